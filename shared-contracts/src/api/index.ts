@@ -1,0 +1,3 @@
+export * from './users.js';
+export * from './signup.js';
+export * from './sites.js';

@@ -1,0 +1,39 @@
+/** Request shapes of signup, activation and password reset. */
+import { z } from 'zod';
+import { trackingDataSchema } from '../entities.js';
+import { TEXT_LIMITS } from '../constants.js';
+
+/**
+ * POST /api/signup.php. Only shapes are checked here; the rules of spec section 5 (e-mail form,
+ * name vs e-mail, age) are checked by the API's signup service so each gets its own message.
+ */
+export const signupRequestSchema = z.strictObject({
+  email: z.string().trim().max(TEXT_LIMITS.email),
+  name: z.string().trim().max(TEXT_LIMITS.name),
+  /** ISO date, YYYY-MM-DD. */
+  date_of_birth: z.string().max(10).optional().nullable(),
+  signup_message: z.string().max(TEXT_LIMITS.signupMessage).optional().nullable(),
+  password: z.string().max(TEXT_LIMITS.password.max),
+  gender: z.enum(['male', 'female']).optional(),
+  seeking: z.enum(['male', 'female']).optional(),
+  country: z.string().length(2).optional(),
+  tracking: trackingDataSchema.optional(),
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+/** POST /api/password-reset.php: ask for a reset e-mail. */
+export const passwordResetRequestSchema = z.strictObject({
+  email: z.string().trim().max(TEXT_LIMITS.email),
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** PUT /api/password-reset.php: set a new password with the e-mailed token. */
+export const passwordResetConfirmSchema = z.strictObject({
+  token: z.string().min(1).max(200),
+  password: z.string().max(TEXT_LIMITS.password.max),
+  password_confirmation: z.string().max(TEXT_LIMITS.password.max),
+});
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+/** GET /api/activate.php?token=… (the e-mailed link). */
+export const activationQuerySchema = z.strictObject({ token: z.string().min(1).max(200) });

@@ -1,0 +1,72 @@
+/** What the shell hands every remote: one typed object, the only way a remote reaches the shell. */
+import type { Member, SiteSettings } from './entities.js';
+import type { Locale } from './locales.js';
+import type { EventBus } from './events.js';
+import type { RouteName, RouteParams } from './routes.js';
+
+/** The route being shown. */
+export interface CurrentRoute {
+  name: RouteName;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  path: string;
+}
+
+/** Navigation the shell performs on a remote's behalf. */
+export interface Navigation {
+  /** Go to a named route. */
+  to(name: RouteName, params?: RouteParams, query?: Record<string, string>, options?: { replace?: boolean }): void;
+  /** Go to a path (e.g. from a link in an answer). */
+  toPath(path: string, options?: { replace?: boolean }): void;
+  back(): void;
+}
+
+/** The session as a remote sees it, with change subscriptions. */
+export interface SessionSnapshot {
+  member: Member | null;
+  credits: number;
+  unreadMessages: number;
+  newLikes: number;
+}
+export interface Session {
+  get(): SessionSnapshot;
+  /** Called on every change; returns the unsubscribe function. */
+  subscribe(listener: (snapshot: SessionSnapshot) => void): () => void;
+  /** Refetch the member now (e.g. after login). */
+  refresh(): Promise<SessionSnapshot>;
+}
+
+/** An API failure as the client raises it. */
+export interface ApiFailure {
+  status: number;
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+  minutes?: number;
+  login_possible?: boolean;
+  auth_required?: boolean;
+}
+
+/** The API client: JSON in, JSON out, errors as ApiError (with the ApiFailure fields). */
+export interface ApiClient {
+  get<T>(path: string, query?: Record<string, string>): Promise<T>;
+  post<T>(path: string, body?: unknown): Promise<T>;
+  put<T>(path: string, body?: unknown): Promise<T>;
+  delete<T>(path: string, body?: unknown): Promise<T>;
+}
+
+/** Host props: everything a remote receives when the shell mounts it. */
+export interface HostProps {
+  route: CurrentRoute;
+  navigation: Navigation;
+  session: Session;
+  settings: SiteSettings;
+  locale: Locale;
+  setLocale(locale: Locale): void;
+  api: ApiClient;
+  bus: EventBus;
+  /** Installed-app (PWA) mode. */
+  installed: boolean;
+  /** Contract version the shell was built with. */
+  contractsVersion: string;
+}

@@ -1,0 +1,9 @@
+/** The contract between the API, the shell and every remote. */
+export * from './constants.js';
+export * from './locales.js';
+export * from './entities.js';
+export * from './errors.js';
+export * from './api/index.js';
+export * from './routes.js';
+export * from './events.js';
+export * from './host-props.js';
