@@ -1,0 +1,50 @@
+/** Process configuration from the environment, read once at start. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Folder of the repository (api/ is one level below it; dist/ and src/ are two). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface Config {
+  /** 'production' turns on Secure cookies and turns off the dev outbox and demo members. */
+  production: boolean;
+  port: number;
+  host: string;
+  /** Embedded PGlite data folder (used when databaseUrl is empty). */
+  dataDir: string;
+  /** PostgreSQL connection string; empty means embedded PGlite. */
+  databaseUrl: string;
+  /** Redis for fan-out across API processes; empty means in-process. */
+  redisUrl: string;
+  /** SMTP URL; empty means the database outbox. */
+  smtpUrl: string;
+  /** Public origin used in e-mailed links; empty means the request's own origin. */
+  publicOrigin: string;
+  /** Built shell folder and published remotes folder, served by this process. */
+  shellDir: string;
+  publishedDir: string;
+  /** Member images (uploads and generated avatars). */
+  mediaDir: string;
+  logLevel: string;
+  /** How many fictional profiles the first start creates. */
+  seedProfiles: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
+  return {
+    production: env.NODE_ENV === 'production',
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL ?? '',
+    redisUrl: env.REDIS_URL ?? '',
+    smtpUrl: env.SMTP_URL ?? '',
+    publicOrigin: env.PUBLIC_ORIGIN ?? '',
+    shellDir: path.resolve(env.SHELL_DIR ?? path.join(REPO_ROOT, 'shell', 'dist')),
+    publishedDir: path.resolve(env.PUBLISHED_DIR ?? path.join(REPO_ROOT, 'deploy', 'published')),
+    mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    seedProfiles: Number(env.SEED_PROFILES ?? 520),
+  };
+}

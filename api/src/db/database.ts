@@ -1,0 +1,61 @@
+/** Opens the database: embedded PGlite by default, PostgreSQL when a URL is given. Migrates. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fs from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.js';
+import { lockDataDir } from './lock.js';
+
+/** The Drizzle database, whichever backend carries it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface OpenDatabase {
+  db: Database;
+  backend: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Migrations ship beside the code: src/db/migrations in development, dist/migrations when built. */
+function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations')];
+  const found = candidates.find((dir) => fs.existsSync(path.join(dir, 'meta', '_journal.json')));
+  if (!found) throw new Error(`No migrations found near ${here}`);
+  return found;
+}
+
+/**
+ * Opens and migrates. `dataDir` null means an in-memory PGlite (tests); a folder is locked first.
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string | null }): Promise<OpenDatabase> {
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder: migrationsFolder() });
+    return { db: db as unknown as Database, backend: 'postgres', close: () => pool.end() };
+  }
+  const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    const client = options.dataDir ? new PGlite(path.join(options.dataDir, 'pgdata')) : new PGlite();
+    await client.waitReady;
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: migrationsFolder() });
+    return {
+      db: db as unknown as Database,
+      backend: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,20 @@
+/** A rule of the product said no. Carries a catalogue code; the HTTP layer picks status and text. */
+import type { ErrorCode } from '@dating/shared-contracts';
+
+export interface DomainErrorDetails {
+  /** Per-field codes for forms. */
+  fields?: Record<string, ErrorCode>;
+  /** Values for the text's {placeholders}. */
+  values?: Record<string, string | number>;
+  /** Minutes an account stays blocked. */
+  minutes?: number;
+  /** The existing account may log in (duplicate e-mail). */
+  loginPossible?: boolean;
+}
+
+export class DomainError extends Error {
+  constructor(readonly code: ErrorCode, readonly details: DomainErrorDetails = {}) {
+    super(code);
+    this.name = 'DomainError';
+  }
+}

@@ -1,0 +1,45 @@
+/** Data access for login sessions and login attempts. */
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { loginAttempts, sessions } from '../../db/schema.js';
+
+export function createSessionsRepository(db: Database) {
+  return {
+    async insert(session: { memberId: number; tokenHash: string; expiresAt: Date; userAgent: string | null }) {
+      await db.insert(sessions).values(session);
+    },
+    /** The member behind a live (unexpired, unrevoked) session. */
+    async memberIdFor(tokenHash: string): Promise<number | null> {
+      const [row] = await db
+        .select({ memberId: sessions.memberId })
+        .from(sessions)
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+      return row?.memberId ?? null;
+    },
+    async revoke(tokenHash: string) {
+      await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
+    },
+    async revokeAllFor(memberId: number) {
+      await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+    },
+    async recordAttempt(attempt: { siteId: number; email: string; ip: string | null; succeeded: boolean }) {
+      await db.insert(loginAttempts).values(attempt);
+    },
+    /** Failed attempts since `since` and after the last success, with the newest failure's time. */
+    async recentFailures(siteId: number, email: string, since: Date): Promise<{ failures: number; lastFailure: Date | null }> {
+      const [lastSuccess] = await db
+        .select({ at: loginAttempts.createdAt })
+        .from(loginAttempts)
+        .where(and(eq(loginAttempts.siteId, siteId), eq(loginAttempts.email, email), eq(loginAttempts.succeeded, true), gt(loginAttempts.createdAt, since)))
+        .orderBy(desc(loginAttempts.createdAt))
+        .limit(1);
+      const from = lastSuccess && lastSuccess.at > since ? lastSuccess.at : since;
+      const [row] = await db
+        .select({ failures: count(), lastFailure: sql<string | null>`max(${loginAttempts.createdAt})` })
+        .from(loginAttempts)
+        .where(and(eq(loginAttempts.siteId, siteId), eq(loginAttempts.email, email), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, from)));
+      return { failures: Number(row?.failures ?? 0), lastFailure: row?.lastFailure ? new Date(row.lastFailure) : null };
+    },
+  };
+}
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

@@ -1,0 +1,60 @@
+/**
+ * Login sessions: a random cookie token (only its hash is stored), new at every login, revoked at
+ * logout; and the login-safety rule that blocks an account for some minutes after repeated failures.
+ */
+import {
+  AUTH_COOKIE_DAYS, LOGIN_BLOCK_MINUTES, LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_MAX_FAILURES,
+} from '@dating/shared-contracts';
+import { DomainError } from '../domain-error.js';
+import type { SessionsRepository } from './repository.js';
+import { hashToken, newToken } from './tokens.js';
+
+const MINUTE = 60_000;
+
+export function createSessionsService(repository: SessionsRepository) {
+  return {
+    /** Starts a session; returns the cookie token and its expiry. */
+    async start(memberId: number, userAgent: string | null): Promise<{ token: string; expiresAt: Date }> {
+      const token = newToken();
+      const expiresAt = new Date(Date.now() + AUTH_COOKIE_DAYS * 24 * 60 * MINUTE);
+      await repository.insert({ memberId, tokenHash: hashToken(token), expiresAt, userAgent: userAgent?.slice(0, 300) ?? null });
+      return { token, expiresAt };
+    },
+
+    async memberIdFor(token: string | undefined): Promise<number | null> {
+      if (!token || token.length > 100) return null;
+      return repository.memberIdFor(hashToken(token));
+    },
+
+    async end(token: string | undefined): Promise<void> {
+      if (token && token.length <= 100) await repository.revoke(hashToken(token));
+    },
+
+    async endAll(memberId: number): Promise<void> {
+      await repository.revokeAllFor(memberId);
+    },
+
+    /** Throws login_blocked (with the minutes left) while the address is blocked. */
+    async assertNotBlocked(siteId: number, email: string): Promise<void> {
+      const since = new Date(Date.now() - (LOGIN_FAILURE_WINDOW_MINUTES + LOGIN_BLOCK_MINUTES) * MINUTE);
+      const { failures, lastFailure } = await repository.recentFailures(siteId, email, since);
+      if (failures < LOGIN_MAX_FAILURES || !lastFailure) return;
+      const blockedUntil = lastFailure.getTime() + LOGIN_BLOCK_MINUTES * MINUTE;
+      if (blockedUntil > Date.now()) {
+        throw new DomainError('login_blocked', { minutes: Math.ceil((blockedUntil - Date.now()) / MINUTE), values: { minutes: Math.ceil((blockedUntil - Date.now()) / MINUTE) } });
+      }
+    },
+
+    /** Records a failed login; throws login_blocked when this failure reaches the limit, else login_failed. */
+    async recordFailure(siteId: number, email: string, ip: string | null): Promise<never> {
+      await repository.recordAttempt({ siteId, email, ip, succeeded: false });
+      await this.assertNotBlocked(siteId, email);
+      throw new DomainError('login_failed');
+    },
+
+    async recordSuccess(siteId: number, email: string, ip: string | null): Promise<void> {
+      await repository.recordAttempt({ siteId, email, ip, succeeded: true });
+    },
+  };
+}
+export type SessionsService = ReturnType<typeof createSessionsService>;

@@ -1,0 +1,107 @@
+/** Turns errors into the ErrorAnswer body: translated, with the right status, never a stack trace. */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { errorText, isLocale, type ErrorAnswer, type ErrorCode, type Locale } from '@dating/shared-contracts';
+import { DomainError } from '../domains/domain-error.js';
+import { requestLocale } from './request-locale.js';
+
+const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
+  auth_required: 403,
+  login_failed: 401,
+  login_blocked: 429,
+  email_taken: 409,
+  account_deleted: 409,
+  signup_closed: 403,
+  signup_traffic_source_only: 403,
+  email_not_found: 404,
+  too_many_resets: 429,
+  rate_limited: 429,
+  not_found: 404,
+  body_too_large: 413,
+  generic: 500,
+};
+
+/** HTTP status for a catalogue code; rule violations are 400 unless listed. */
+export function statusFor(code: ErrorCode): number {
+  return STATUS_BY_CODE[code] ?? 400;
+}
+
+export function errorAnswer(code: ErrorCode, locale: Locale, error?: DomainError): ErrorAnswer {
+  const details = error?.details ?? {};
+  const answer: ErrorAnswer = { error: errorText(code, locale, details.values), code };
+  if (details.fields) {
+    answer.fields = Object.fromEntries(
+      Object.entries(details.fields).map(([field, fieldCode]) => [field, errorText(fieldCode, locale, details.values)]),
+    );
+  }
+  if (code === 'auth_required') answer.auth_required = true;
+  if (details.minutes !== undefined) answer.minutes = details.minutes;
+  if (details.loginPossible) answer.login_possible = true;
+  return answer;
+}
+
+/** A schema failure as fastify-type-provider-zod reports it: the zod issue code is the keyword. */
+interface ValidationIssue {
+  keyword?: string;
+  instancePath?: string;
+  message?: string;
+  params?: { keys?: string[] };
+}
+
+/** Field codes for a schema validation failure (missing, too long, or malformed). */
+function validationFields(issues: ValidationIssue[]): Record<string, ErrorCode> {
+  const fields: Record<string, ErrorCode> = {};
+  for (const issue of issues) {
+    if (issue.keyword === 'unrecognized_keys') {
+      for (const key of issue.params?.keys ?? []) fields[key] = 'invalid_input';
+      continue;
+    }
+    const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || 'body';
+    if (issue.keyword === 'too_big') fields[field] = 'too_long';
+    else if (issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? '')) fields[field] = 'required';
+    else fields[field] ??= 'invalid_input';
+  }
+  return fields;
+}
+
+/**
+ * The Fastify error handler: every failure becomes a translated ErrorAnswer. A failure that came
+ * before the route loaded the member (e.g. schema validation) still answers in the member's saved
+ * language: `memberLanguage` looks it up from the session cookie.
+ */
+export function createErrorHandler(memberLanguage: (request: FastifyRequest) => Promise<string | null>) {
+  return async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.memberLocale) {
+      const language = await memberLanguage(request).catch(() => null);
+      if (isLocale(language)) request.memberLocale = language;
+    }
+    handleError(error, request, reply);
+  };
+}
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const locale = requestLocale(request);
+  if (error instanceof DomainError) {
+    void reply.status(statusFor(error.code)).send(errorAnswer(error.code, locale, error));
+    return;
+  }
+  if (error.validation) {
+    const domainError = new DomainError('invalid_input', { fields: validationFields(error.validation as ValidationIssue[]) });
+    void reply.status(400).send(errorAnswer('invalid_input', locale, domainError));
+    return;
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    void reply.status(413).send(errorAnswer('body_too_large', locale));
+    return;
+  }
+  if (error.statusCode === 429) {
+    void reply.status(429).send(errorAnswer('rate_limited', locale));
+    return;
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    // Malformed JSON, wrong content type, bad query strings: the caller's input, not our failure.
+    void reply.status(error.statusCode === 404 ? 404 : 400).send(errorAnswer(error.statusCode === 404 ? 'not_found' : 'invalid_input', locale));
+    return;
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  void reply.status(500).send(errorAnswer('generic', locale));
+}

@@ -1,0 +1,62 @@
+/** Settings for the request's host (or a forced domain), company info, interests, regions. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNTRIES, siteSettingsSchema, companyInfoSchema } from '@dating/shared-contracts';
+import { sites } from '../src/db/schema.js';
+import { availableBackends } from './support/backends.js';
+import { startTestSite, type TestSite } from './support/test-site.js';
+
+describe.each(await availableBackends())('site endpoints on %s', (backend) => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite(backend);
+  });
+  afterAll(() => site?.close());
+
+  it('answers every settings field of spec section 3 for the default site', async () => {
+    const answer = await site.client().get('/api/settings.php');
+    expect(answer.status).toBe(200);
+    const settings = siteSettingsSchema.strict().parse(answer.body);
+    expect(settings.domain).toBe('localhost');
+    expect(settings.support_phone).not.toMatch(/[-\s]/);
+    expect(settings.countries).toEqual(expect.arrayContaining(['NL', 'DE', 'US']));
+    expect(Object.keys(settings.region_data).sort()).toEqual([...COUNTRIES].sort());
+    expect(settings.interests.length).toBeGreaterThan(5);
+  });
+
+  it('answers the settings of the host, and of a forced domain', async () => {
+    const rows = await site.database.db.select().from(sites);
+    const other = rows.find((row) => !row.isDefault)!;
+    const byHost = await site.client().get('/api/settings.php', { host: `${other.domain}:8080` });
+    expect(byHost.body.domain).toBe(other.domain);
+    const forced = await site.client().get(`/api/settings.php?domain=${other.domain}`);
+    expect(forced.body).toMatchObject({ domain: other.domain, name: other.name, signups: other.signups });
+    const unknown = await site.client().get('/api/settings.php?domain=unknown.example');
+    expect(unknown.body.domain).toBe('localhost');
+    const bad = await site.client().get('/api/settings.php?domain=%3Cscript%3E');
+    expect(bad.status).toBe(400);
+  });
+
+  it('reports the edge country and whether the site serves it', async () => {
+    const answer = await site.client().get('/api/settings.php', { 'cf-ipcountry': 'de' });
+    expect(answer.body).toMatchObject({ geoip_country: 'DE', geoip_selected_country: 'DE' });
+  });
+
+  it('answers company info with a cleaned support phone', async () => {
+    const answer = await site.client().get('/api/company.php');
+    expect(answer.status).toBe(200);
+    const company = companyInfoSchema.strict().parse(answer.body);
+    expect(company.support_phone).not.toMatch(/[-\s]/);
+    expect(Number.isNaN(Date.parse(company.added))).toBe(false);
+  });
+
+  it('answers interests in the caller language and regions per country', async () => {
+    const nl = await site.client().get('/api/interests.php', { 'accept-language': 'nl' });
+    const en = await site.client().get('/api/interests.php', { 'accept-language': 'en' });
+    expect(nl.body.interests.length).toBe(en.body.interests.length);
+    expect(nl.body.interests.map((i: { label: string }) => i.label)).not.toEqual(en.body.interests.map((i: { label: string }) => i.label));
+    const regions = await site.client().get('/api/regions.php?country=nl');
+    expect(Object.keys(regions.body.regions)).toEqual(['NL']);
+    expect(regions.body.regions.NL.length).toBeGreaterThanOrEqual(12);
+    expect((await site.client().get('/api/regions.php?country=NLD')).status).toBe(400);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * A whole API process for a test: a fresh database on the chosen backend, seeded, served on a real
+ * port, with an HTTP client that keeps cookies like a browser.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { openDatabase, type OpenDatabase } from '../../src/db/database.js';
+import type { Domains } from '../../src/domains/index.js';
+import { seed } from '../../src/seed/index.js';
+import { createPostgresDatabase, type Backend } from './backends.js';
+import { HttpClient } from './http-client.js';
+
+export interface TestSite {
+  backend: Backend;
+  baseUrl: string;
+  config: Config;
+  database: OpenDatabase;
+  domains: Domains;
+  /** A new browser-like client (own cookie jar). */
+  client(): HttpClient;
+  close(): Promise<void>;
+}
+
+export async function startTestSite(backend: Backend, overrides: Partial<Config> = {}): Promise<TestSite> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
+  const postgres = backend === 'postgres' ? await createPostgresDatabase() : null;
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    dataDir: tmp,
+    mediaDir: path.join(tmp, 'media'),
+    shellDir: path.join(tmp, 'shell'),
+    publishedDir: path.join(tmp, 'published'),
+    databaseUrl: postgres?.url ?? '',
+    logLevel: 'silent',
+    ...overrides,
+  };
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null });
+  await seed(database.db, { mediaDir: config.mediaDir, production: config.production, profiles: 24 });
+  const { app, domains } = await buildApp(database.db, config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return {
+    backend,
+    baseUrl,
+    config,
+    database,
+    domains,
+    client: () => new HttpClient(baseUrl),
+    async close() {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+      fs.rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}

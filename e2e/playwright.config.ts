@@ -1,0 +1,40 @@
+/**
+ * Browser journeys against the production build, served exactly as `npm start` serves it (one
+ * process: API + shell + published remotes) on a fresh embedded database in a temp folder.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+const ROOT = path.resolve(import.meta.dirname, '..');
+const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  outputDir: path.join(ROOT, 'test-results'),
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'nl-NL',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node api/dist/main.js',
+    cwd: ROOT,
+    url: `http://localhost:${PORT}/api/user.php`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  },
+});
