@@ -5,13 +5,19 @@
 import {
   AUTH_COOKIE_DAYS, LOGIN_BLOCK_MINUTES, LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_MAX_FAILURES,
 } from '@dating/shared-contracts';
+import { TtlCache } from '../../lib/ttl-cache.js';
 import { DomainError } from '../domain-error.js';
 import type { SessionsRepository } from './repository.js';
 import { hashToken, newToken } from './tokens.js';
 
 const MINUTE = 60_000;
+/** How long a session lookup is trusted without asking the database (revocation here is immediate). */
+const SESSION_CACHE_MS = 5_000;
 
 export function createSessionsService(repository: SessionsRepository) {
+  /** token hash → member id (null: no live session). */
+  const live = new TtlCache<string, { memberId: number | null }>(SESSION_CACHE_MS);
+
   return {
     /** Starts a session; returns the cookie token and its expiry. */
     async start(memberId: number, userAgent: string | null): Promise<{ token: string; expiresAt: Date }> {
@@ -23,14 +29,20 @@ export function createSessionsService(repository: SessionsRepository) {
 
     async memberIdFor(token: string | undefined): Promise<number | null> {
       if (!token || token.length > 100) return null;
-      return repository.memberIdFor(hashToken(token));
+      const tokenHash = hashToken(token);
+      const found = await live.getOrLoad(tokenHash, async () => ({ memberId: await repository.memberIdFor(tokenHash) }));
+      return found?.memberId ?? null;
     },
 
     async end(token: string | undefined): Promise<void> {
-      if (token && token.length <= 100) await repository.revoke(hashToken(token));
+      if (!token || token.length > 100) return;
+      const tokenHash = hashToken(token);
+      live.delete(tokenHash);
+      await repository.revoke(tokenHash);
     },
 
     async endAll(memberId: number): Promise<void> {
+      live.deleteWhere((entry) => entry.memberId === memberId);
       await repository.revokeAllFor(memberId);
     },
 

@@ -10,9 +10,10 @@ import type { Domains } from '../index.js';
 export async function sitesRoutes(app: FastifyInstance, { domains }: { domains: Domains }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/api/settings.php', { schema: { querystring: settingsQuerySchema } }, async (request) => {
+  api.get('/api/settings.php', { schema: { querystring: settingsQuerySchema } }, async (request, reply) => {
     const site = await siteOf(request, domains, request.query.domain);
-    return domains.sites.settings(site, { country: countryOf(request) });
+    const json = await domains.sites.settingsAsJson(site, { country: countryOf(request) });
+    return reply.type('application/json; charset=utf-8').send(json);
   });
 
   api.get('/api/company.php', async (request) => {

@@ -2,6 +2,7 @@
 import {
   cleanPhone, type CompanyInfo, type Locale, type SiteSettings,
 } from '@dating/shared-contracts';
+import { TtlCache } from '../../lib/ttl-cache.js';
 import type { SiteRow, SitesRepository } from './repository.js';
 
 /** Sites change rarely; a short cache keeps them off the hot path yet lets edits show up soon. */
@@ -13,6 +14,8 @@ export interface SiteContext {
 
 export function createSitesService(repository: SitesRepository, options: { pushPublicKey?: () => string | null } = {}) {
   let cache: { at: number; byDomain: Map<string, SiteRow>; fallback: SiteRow | undefined } | null = null;
+  /** Serialised settings per site and visitor country: every first page load asks for them. */
+  const settingsJson = new TtlCache<string, string>(CACHE_MS, 5_000);
   let lookups: Promise<{ interests: Awaited<ReturnType<SitesRepository['interests']>>; regions: Record<string, string[]> }> | null = null;
 
   async function loadSites() {
@@ -90,6 +93,16 @@ export function createSitesService(repository: SitesRepository, options: { pushP
       };
     },
 
+    /** The settings as a JSON string, serialised once per site and country while cached. */
+    async settingsAsJson(site: SiteRow, request: { country: string | null }): Promise<string> {
+      const key = `${site.id}:${request.country ?? ''}`;
+      const cached = settingsJson.get(key);
+      if (cached) return cached;
+      const json = JSON.stringify(await this.settings(site, request));
+      settingsJson.set(key, json);
+      return json;
+    },
+
     async company(site: SiteRow): Promise<CompanyInfo | null> {
       const row = await repository.company(site.companyId);
       if (!row) return null;
@@ -123,6 +136,7 @@ export function createSitesService(repository: SitesRepository, options: { pushP
     invalidate() {
       cache = null;
       lookups = null;
+      settingsJson.clear();
     },
   };
 }

@@ -15,11 +15,6 @@ export function createUsersRepository(db: Database) {
       return row;
     },
 
-    async byId(memberId: number): Promise<MemberRow | undefined> {
-      const [row] = await db.select().from(members).where(eq(members.id, memberId));
-      return row;
-    },
-
     /** The member with their profile and main image, in one query. */
     async withProfile(memberId: number) {
       const [row] = await db

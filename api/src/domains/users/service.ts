@@ -1,12 +1,29 @@
 /** The current member, login and language: the rules behind /api/user.php. */
 import { isLocale, type Locale, type Member } from '@dating/shared-contracts';
+import { TtlCache } from '../../lib/ttl-cache.js';
 import { DomainError } from '../domain-error.js';
 import type { SessionsService } from '../sessions/service.js';
 import { verifyPassword } from './passwords.js';
 import type { UsersRepository } from './repository.js';
 
+/**
+ * Every open tab polls the current member; answers are kept this long. Any write that changes
+ * what the answer shows calls forget(memberId), so this process never serves its own stale data.
+ */
+const MEMBER_CACHE_MS = 2_000;
+
 export function createUsersService(repository: UsersRepository, sessions: SessionsService) {
+  const answers = new TtlCache<number, Member | null>(MEMBER_CACHE_MS);
+
   async function current(memberId: number): Promise<Member | null> {
+    const cached = answers.get(memberId);
+    if (cached !== undefined) return cached;
+    const member = await load(memberId);
+    answers.set(memberId, member);
+    return member;
+  }
+
+  async function load(memberId: number): Promise<Member | null> {
     const row = await repository.withProfile(memberId);
     if (!row || row.member.deletedAt) return null;
     const { member, profile, image } = row;
@@ -33,6 +50,11 @@ export function createUsersService(repository: UsersRepository, sessions: Sessio
   return {
     current,
 
+    /** Drops the cached answer after a write to the member, their profile or images. */
+    forget(memberId: number): void {
+      answers.delete(memberId);
+    },
+
     /** Checks the credentials and the block rule; returns the member to start a session for. */
     async login(siteId: number, email: string, password: string, ip: string | null): Promise<Member> {
       const address = email.trim().toLowerCase();
@@ -49,11 +71,12 @@ export function createUsersService(repository: UsersRepository, sessions: Sessio
 
     /** The member's saved language (for answers written before the member was loaded). */
     async language(memberId: number): Promise<string | null> {
-      return (await repository.byId(memberId))?.language ?? null;
+      return (await current(memberId))?.language ?? null;
     },
 
     async setLanguage(memberId: number, language: Locale): Promise<Member | null> {
       await repository.setLanguage(memberId, language);
+      answers.delete(memberId);
       return current(memberId);
     },
   };

@@ -1,0 +1,77 @@
+/** Demo members to log in with outside production: a free, a premium and a not yet confirmed one. */
+import { hash } from '@node-rs/argon2';
+import type { Database } from '../db/database.js';
+import { members, profiles } from '../db/schema.js';
+import { seedAvatars, type AvatarSubject } from './avatars.js';
+import { dateOfBirthForAge } from './dates.js';
+import { createRandom } from './random.js';
+
+/** The password of every demo member (development only; production never gets them). */
+export const DEMO_PASSWORD = 'demo1234';
+
+type NewMember = typeof members.$inferInsert;
+type NewProfile = typeof profiles.$inferInsert;
+
+interface DemoMember {
+  member: Omit<NewMember, 'siteId' | 'passwordHash'>;
+  profile: Omit<NewProfile, 'memberId' | 'dateOfBirth'> & { age: number };
+  /** Whether the demo member gets a generated avatar as main image. */
+  avatar: boolean;
+}
+
+/** The demo members, as the README lists them. */
+export const DEMO_MEMBERS: readonly DemoMember[] = [
+  {
+    member: { email: 'free@example.com', status: 'confirmed', credits: 0, paidUser: false },
+    profile: {
+      name: 'Mark', gender: 'male', seeking: 'female', sexuality: 'hetero', hairColour: 'brown', eyeColour: 'blue',
+      bodyType: 'athletic', relationshipStatus: 'single', interests: ['cycling', 'music', 'travel'], tattoos: 'none',
+      signupReason: 'dating', country: 'NL', region: 'Utrecht', age: 34, status: 'active',
+      about: 'Hoi! Ik ben Mark uit Utrecht. Ik fiets graag en ben altijd in voor een goed gesprek.',
+    },
+    avatar: true,
+  },
+  {
+    member: { email: 'premium@example.com', status: 'confirmed', credits: 50, paidUser: true },
+    profile: {
+      name: 'Sanne', gender: 'female', seeking: 'male', sexuality: 'hetero', hairColour: 'blond', eyeColour: 'green',
+      bodyType: 'slim', relationshipStatus: 'divorced', interests: ['wine', 'yoga', 'reading', 'beach'], tattoos: 'some',
+      signupReason: 'relationship', country: 'NL', region: 'Noord-Holland', age: 41, status: 'active',
+      about: 'Ik ben Sanne uit Haarlem. Een glas wijn, een goed boek en het strand: daar word ik blij van.',
+    },
+    avatar: true,
+  },
+  {
+    // Not confirmed yet, so the profile is disabled (spec section 4) and has no photo.
+    member: { email: 'new@example.com', status: 'not_confirmed', credits: 0, paidUser: false },
+    profile: {
+      name: 'Noor', gender: 'female', seeking: 'male', sexuality: 'bi', hairColour: 'black', eyeColour: 'brown',
+      bodyType: 'average', relationshipStatus: 'single', interests: ['dancing', 'festivals'], tattoos: 'many',
+      signupReason: 'chat', country: 'NL', region: 'Zuid-Holland', age: 26, status: 'disabled',
+      about: 'Net nieuw hier! Ik hou van dansen en festivals.',
+    },
+    avatar: false,
+  },
+];
+
+/** Creates the demo members with their profiles on the given site; returns their e-mail addresses. */
+export async function seedDemoMembers(db: Database, options: { siteId: number; mediaDir: string; now: Date }): Promise<string[]> {
+  // Hash before inserting; each member gets its own salt, as a real signup would.
+  const hashes = await Promise.all(DEMO_MEMBERS.map(() => hash(DEMO_PASSWORD)));
+  const random = createRandom(0xde30);
+  const withAvatar: AvatarSubject[] = [];
+  for (const [index, demo] of DEMO_MEMBERS.entries()) {
+    const [member] = await db
+      .insert(members)
+      .values({ ...demo.member, siteId: options.siteId, passwordHash: hashes[index]!, language: 'nl', signupDate: options.now, isDemo: true })
+      .returning({ id: members.id });
+    const { age, ...profile } = demo.profile;
+    const [inserted] = await db
+      .insert(profiles)
+      .values({ ...profile, memberId: member!.id, fictional: false, niche: 1, dateOfBirth: dateOfBirthForAge(random, age, options.now) })
+      .returning({ id: profiles.id });
+    if (demo.avatar) withAvatar.push({ id: inserted!.id, gender: profile.gender, hairColour: profile.hairColour ?? null, age });
+  }
+  await seedAvatars(db, options.mediaDir, withAvatar);
+  return DEMO_MEMBERS.map((demo) => demo.member.email);
+}

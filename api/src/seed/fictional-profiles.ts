@@ -1,0 +1,155 @@
+/**
+ * Fictional sample profiles (spec section 1: flagged as not available for physical contact), spread
+ * deterministically over every country, every niche and both genders.
+ */
+import {
+  BODY_TYPES, COUNTRIES, COUNTRY_LANGUAGES, EYE_COLOURS, HAIR_COLOURS, SIGNUP_REASONS, TATTOO_OPTIONS,
+  type Locale,
+} from '@dating/shared-contracts';
+import type { Database } from '../db/database.js';
+import type { AvatarSubject } from './avatars.js';
+import { profiles } from '../db/schema.js';
+import { aboutText } from './about-texts.js';
+import { ageOn, dateOfBirthForAge } from './dates.js';
+import { INTEREST_SLUGS } from './interests.js';
+import { firstNamesOf } from './names.js';
+import { randomFor, type Random } from './random.js';
+import { regionsOf } from './regions.js';
+
+type NewProfile = typeof profiles.$inferInsert;
+type Gender = 'male' | 'female';
+
+/** The number of fictional profiles a first start creates. */
+export const DEFAULT_FICTIONAL_PROFILES = 520;
+
+/** Fixed seed of the sample data: the same profiles on every machine and every run. */
+const PROFILE_SEED = 0x5eed_2024;
+
+/**
+ * Niche per round of countries. Niche 1 (general) is every other round because the default site
+ * shows it; the six special niches share the rest. A full cycle covers every niche in every country.
+ */
+const NICHE_ROUNDS = [1, 2, 1, 3, 1, 4, 1, 5, 1, 6, 1, 7] as const;
+
+/** How many earlier rounds had the same niche: alternates genders per country within a niche. */
+function occurrence(round: number): number {
+  const niche = NICHE_ROUNDS[round % NICHE_ROUNDS.length];
+  let count = 0;
+  for (let r = 0; r < round; r++) if (NICHE_ROUNDS[r % NICHE_ROUNDS.length] === niche) count++;
+  return count;
+}
+
+/** Gender, orientation and age range follow the niche (2 she: women seeking women; 7 gay: men seeking men). */
+function nicheTraits(random: Random, niche: number, alternate: Gender) {
+  switch (niche) {
+    case 2:
+      return { gender: 'female' as const, sexuality: random.chance(0.7) ? 'gay' : 'bi', age: adultAge(random) };
+    case 4:
+      return { gender: 'female' as const, sexuality: heteroMostly(random), age: adultAge(random) };
+    case 5:
+      return { gender: 'female' as const, sexuality: heteroMostly(random), age: random.int(60, 70) };
+    case 6:
+      return { gender: 'female' as const, sexuality: heteroMostly(random), age: random.int(35, 55) };
+    case 7:
+      return { gender: 'male' as const, sexuality: random.chance(0.85) ? 'gay' : 'bi', age: adultAge(random) };
+    default:
+      return { gender: alternate, sexuality: heteroMostly(random), age: adultAge(random) };
+  }
+}
+
+function heteroMostly(random: Random): string {
+  return random.weighted([['hetero', 80], ['bi', 15], ['gay', 5]]);
+}
+
+/** 18 to 70, with more people between 20 and 45, as on a real site. */
+function adultAge(random: Random): number {
+  return random.chance(0.5) ? random.int(18, 70) : random.int(20, 45);
+}
+
+function seekingFor(random: Random, gender: Gender, sexuality: string): Gender {
+  const other: Gender = gender === 'female' ? 'male' : 'female';
+  if (sexuality === 'gay') return gender;
+  if (sexuality === 'bi') return random.chance(0.5) ? gender : other;
+  return other;
+}
+
+function hairColourFor(random: Random, age: number): string {
+  if (age >= 58 && random.chance(0.6)) return 'grey';
+  return random.weighted(HAIR_COLOURS.map((c) => [c, c === 'grey' ? 1 : c === 'red' || c === 'other' ? 2 : 8] as const));
+}
+
+function relationshipStatusFor(random: Random, age: number): string {
+  return random.weighted([
+    ['single', 55],
+    ['divorced', age >= 30 ? 20 : 3],
+    ['widowed', age >= 55 ? 12 : 0],
+    ['relationship', 8],
+    ['married', 7],
+  ]);
+}
+
+/** The language of the profile's about text: mostly the country's first language. */
+function localeFor(random: Random, country: string): Locale {
+  const languages = COUNTRY_LANGUAGES[country]!;
+  return languages.length > 1 && random.chance(0.3) ? random.pick(languages.slice(1)) : languages[0]!;
+}
+
+/** The rows for `count` fictional profiles; the same count and day always give the same rows. */
+export function planFictionalProfiles(count: number, now: Date): NewProfile[] {
+  const rows: NewProfile[] = [];
+  for (let index = 0; index < count; index++) {
+    const random = randomFor(PROFILE_SEED, index);
+    const countryIndex = index % COUNTRIES.length;
+    const country = COUNTRIES[countryIndex]!;
+    const round = Math.floor(index / COUNTRIES.length);
+    const niche = NICHE_ROUNDS[round % NICHE_ROUNDS.length]!;
+    const alternate: Gender = (countryIndex + occurrence(round)) % 2 === 0 ? 'female' : 'male';
+    const { gender, sexuality, age } = nicheTraits(random, niche, alternate);
+    const name = random.pick(firstNamesOf(country, gender));
+    const region = random.pick(regionsOf(country));
+    const interests = random.sample(INTEREST_SLUGS, random.int(2, 5));
+    const signupReason = random.pick(SIGNUP_REASONS);
+    const bodyType = niche === 4 ? random.pick(['curvy', 'large'] as const) : random.pick(BODY_TYPES);
+    rows.push({
+      memberId: null,
+      name,
+      gender,
+      seeking: seekingFor(random, gender, sexuality),
+      sexuality,
+      hairColour: hairColourFor(random, age),
+      eyeColour: random.pick(EYE_COLOURS),
+      bodyType,
+      relationshipStatus: relationshipStatusFor(random, age),
+      interests,
+      tattoos: random.weighted(TATTOO_OPTIONS.map((t) => [t, t === 'none' ? 50 : t === 'some' ? 35 : 15] as const)),
+      signupReason,
+      dateOfBirth: dateOfBirthForAge(random, age, now),
+      country,
+      region,
+      about: aboutText(random, localeFor(random, country), { name, age, region, interests, signupReason }),
+      niche,
+      fictional: true,
+      status: 'active',
+      // Spread over the past year, so "newest first" lists have a believable order.
+      createdAt: new Date(now.getTime() - random.int(0, 365 * 24 * 60) * 60_000),
+    });
+  }
+  return rows;
+}
+
+/** Inserts the planned fictional profiles; returns what the avatar renderer needs for each. */
+export async function seedFictionalProfiles(db: Database, count: number, now: Date): Promise<AvatarSubject[]> {
+  const planned = planFictionalProfiles(count, now);
+  const subjects: AvatarSubject[] = [];
+  // Chunks keep each statement well below PostgreSQL's 65535 bind-parameter limit.
+  for (let start = 0; start < planned.length; start += 250) {
+    const inserted = await db
+      .insert(profiles)
+      .values(planned.slice(start, start + 250))
+      .returning({ id: profiles.id, gender: profiles.gender, hairColour: profiles.hairColour, dateOfBirth: profiles.dateOfBirth });
+    for (const row of inserted) {
+      subjects.push({ id: row.id, gender: row.gender, hairColour: row.hairColour, age: ageOn(row.dateOfBirth, now) });
+    }
+  }
+  return subjects;
+}

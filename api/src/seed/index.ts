@@ -1,0 +1,90 @@
+/**
+ * Sample data for a first start: company, sites, interests, regions, fictional profiles with
+ * generated avatars and (outside production) demo members. An already seeded database is left alone.
+ */
+import fs from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { sites } from '../db/schema.js';
+import { seedAvatars } from './avatars.js';
+import { seedCompany } from './company.js';
+import { seedDemoMembers } from './demo-members.js';
+import { DEFAULT_FICTIONAL_PROFILES, seedFictionalProfiles } from './fictional-profiles.js';
+import { seedInterests } from './interests.js';
+import { seedRegions } from './regions.js';
+import { DEFAULT_DOMAIN, seedSites } from './sites.js';
+
+export { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members.js';
+export { AVATAR_CREDIT } from './avatars.js';
+export { DEFAULT_FICTIONAL_PROFILES } from './fictional-profiles.js';
+
+export interface SeedOptions {
+  /** Folder for generated avatars; profile_images paths are relative to it. */
+  mediaDir: string;
+  /** Production gets no demo members. */
+  production: boolean;
+  /** Number of fictional profiles (default 520). */
+  profiles?: number;
+  log?: (line: string) => void;
+}
+
+export interface SeedResult {
+  /** False when the database already had sites and nothing was written. */
+  created: boolean;
+  fictionalProfiles: number;
+  /** E-mail addresses of the demo members created (empty in production). */
+  demoMembers: string[];
+  /** Wall time of the whole seed, in milliseconds. */
+  ms: number;
+}
+
+/** Any fixed number: the key of the advisory lock that makes concurrent first starts seed once. */
+const SEED_LOCK_KEY = 741_300_001;
+
+/** Seeds an empty database; does nothing when it already has sites. */
+export async function seed(db: Database, options: SeedOptions): Promise<SeedResult> {
+  const log = options.log ?? (() => {});
+  const count = options.profiles ?? DEFAULT_FICTIONAL_PROFILES;
+  const started = performance.now();
+  const now = new Date();
+  let step = started;
+  const done = (what: string) => {
+    const at = performance.now();
+    log(`seed: ${what} (${Math.round(at - step)} ms)`);
+    step = at;
+  };
+
+  // One transaction: a failure leaves no half-seeded database behind, and the advisory lock makes
+  // a second API process starting on the same PostgreSQL wait, then find the sites and skip.
+  const outcome = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [existing] = await tx.select({ id: sites.id }).from(sites).limit(1);
+    if (existing) return null;
+
+    await fs.mkdir(options.mediaDir, { recursive: true });
+    const companyId = await seedCompany(tx);
+    const siteIds = await seedSites(tx, companyId);
+    done(`company and ${siteIds.size} sites`);
+    const interestCount = await seedInterests(tx);
+    const regionCount = await seedRegions(tx);
+    done(`${interestCount} interests and ${regionCount} regions`);
+    const subjects = await seedFictionalProfiles(tx, count, now);
+    done(`${subjects.length} fictional profiles`);
+    const avatars = await seedAvatars(tx, options.mediaDir, subjects);
+    done(`${avatars} avatars in ${options.mediaDir}`);
+    let demoMembers: string[] = [];
+    if (!options.production) {
+      demoMembers = await seedDemoMembers(tx, { siteId: siteIds.get(DEFAULT_DOMAIN)!, mediaDir: options.mediaDir, now });
+      done(`demo members ${demoMembers.join(', ')}`);
+    }
+    return { fictionalProfiles: subjects.length, demoMembers };
+  });
+
+  const ms = Math.round(performance.now() - started);
+  if (!outcome) {
+    log('seed: the database already has sites; nothing to do');
+    return { created: false, fictionalProfiles: 0, demoMembers: [], ms };
+  }
+  log(`seed: done in ${ms} ms`);
+  return { created: true, ...outcome, ms };
+}
