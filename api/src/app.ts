@@ -30,7 +30,6 @@ export async function buildApp(db: Database, config: Config, options: { domains?
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
     trustProxy: true,
-    disableRequestLogging: config.production || config.logLevel === 'silent',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -44,7 +44,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shellDir: path.resolve(env.SHELL_DIR ?? path.join(REPO_ROOT, 'shell', 'dist')),
     publishedDir: path.resolve(env.PUBLISHED_DIR ?? path.join(REPO_ROOT, 'deploy', 'published')),
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
-    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    // Request logs (info) are for debugging; by default only warnings and errors are written.
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'warn'),
     seedProfiles: Number(env.SEED_PROFILES ?? 520),
   };
 }
