@@ -1,3 +1,4 @@
+import { expect, test } from '@jest/globals';
 import { breakpoints, toastMaxWidth, up, colors } from './tokens';
 
 test('tokens carry the spec breakpoints, toast width and unread accent', () => {

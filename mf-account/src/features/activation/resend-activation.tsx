@@ -1,0 +1,64 @@
+/**
+ * After a failed activation: a logged-in, unconfirmed member can have a new confirmation e-mail
+ * sent (POST /api/activate.php → {ok}); a visitor is asked to log in first.
+ */
+import { useState } from 'react';
+import { Alert, Button, RouteLink } from '@dating/shared-ui';
+import type { OkAnswer } from '@dating/shared-contracts';
+import { useHost, useMember } from '../../host';
+import { useT } from '../../i18n/use-texts';
+import { errorsFromFailure, NO_ERRORS } from '../../forms/form-errors';
+import type { FormErrors } from '../../forms/form-errors';
+import { FormError } from '../../forms/form-error';
+import { useSubmission } from '../../forms/use-submission';
+
+/** The resend offer. */
+export function ResendActivation() {
+  const { api, navigation, route, locale } = useHost();
+  const member = useMember();
+  const t = useT();
+  const [sent, setSent] = useState(false);
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const { submitting, run } = useSubmission();
+
+  if (!member) {
+    return (
+      <p>
+        {t('activateError.loginFirst')}{' '}
+        <RouteLink navigation={navigation} to="login" query={{ redirect: route.path }} data-testid="activate-login-link">
+          {t('login.submit')}
+        </RouteLink>
+      </p>
+    );
+  }
+  if (member.status !== 'not_confirmed') {
+    return <Alert kind="info">{t('activateError.alreadyConfirmed')}</Alert>;
+  }
+  if (sent) {
+    return (
+      <Alert kind="success" data-testid="activate-resent">
+        {t('activateError.resent', { email: member.email })}
+      </Alert>
+    );
+  }
+
+  const resend = () =>
+    run(async () => {
+      setErrors(NO_ERRORS);
+      try {
+        await api.post<OkAnswer>('/api/activate.php');
+        setSent(true);
+      } catch (error) {
+        setErrors(errorsFromFailure(error, [], locale));
+      }
+    });
+
+  return (
+    <>
+      <FormError message={errors.form} />
+      <Button onClick={() => void resend()} loading={submitting} data-testid="activate-resend">
+        {t('activateError.resend')}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * Sets a new password with the e-mailed token: PUT /api/password-reset.php
+ * {token, password, password_confirmation}. Passwords must match (checked here and by the API);
+ * an expired or invalid link offers to request a new one; success offers the login.
+ */
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Alert, Button, FormField, RouteLink } from '@dating/shared-ui';
+import { TEXT_LIMITS } from '@dating/shared-contracts';
+import type { OkAnswer } from '@dating/shared-contracts';
+import { useHost } from '../../host';
+import { useErrorText, useT } from '../../i18n/use-texts';
+import { errorsFromFailure, hasErrors, NO_ERRORS } from '../../forms/form-errors';
+import type { FormErrors } from '../../forms/form-errors';
+import { FormError } from '../../forms/form-error';
+import { useSubmission } from '../../forms/use-submission';
+import { useFocusFirstError } from '../../forms/use-focus-first-error';
+
+const FIELDS = ['password', 'password_confirmation'] as const;
+
+/** The new-password form for `token` (from the link's ?token=). */
+export function NewPasswordForm({ token }: { token: string }) {
+  const { api, navigation, locale } = useHost();
+  const t = useT();
+  const errorText = useErrorText();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [done, setDone] = useState(false);
+  // A link without a token is as useless as an expired one.
+  const [linkInvalid, setLinkInvalid] = useState(!token);
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const { submitting, run } = useSubmission();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, errors);
+
+  const check = (): FormErrors => ({
+    fields: {
+      password:
+        password.length < TEXT_LIMITS.password.min ? errorText('password_too_short', { min: TEXT_LIMITS.password.min }) : undefined,
+      password_confirmation: password !== confirmation ? errorText('passwords_differ') : undefined,
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = check();
+    if (hasErrors(checked)) {
+      setErrors(checked);
+      return;
+    }
+    void run(async () => {
+      setErrors(NO_ERRORS);
+      try {
+        await api.put<OkAnswer>('/api/password-reset.php', { token, password, password_confirmation: confirmation });
+        setDone(true);
+      } catch (error) {
+        const failure = errorsFromFailure(error, FIELDS, locale);
+        if (failure.code === 'reset_link_invalid') setLinkInvalid(true);
+        setErrors(failure);
+      }
+    });
+  };
+
+  if (done) {
+    return (
+      <Alert kind="success" data-testid="reset-done">
+        <p>{t('resetDo.done')}</p>
+        <RouteLink navigation={navigation} to="login" data-testid="reset-done-login-link">
+          {t('common.toLogin')}
+        </RouteLink>
+      </Alert>
+    );
+  }
+
+  if (linkInvalid) {
+    return (
+      <Alert kind="danger" data-testid="reset-link-invalid">
+        <p>{errors.form ?? errorText('reset_link_invalid')}</p>
+        <RouteLink navigation={navigation} to="reset-password" data-testid="reset-request-new-link">
+          {t('resetDo.requestNew')}
+        </RouteLink>
+      </Alert>
+    );
+  }
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('resetDo.title')}>
+      <FormField
+        label={t('resetDo.password')}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        maxLength={TEXT_LIMITS.password.max}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        hint={t('signup.passwordHint', { min: TEXT_LIMITS.password.min })}
+        error={errors.fields.password}
+        testId="reset-password"
+      />
+      <FormField
+        label={t('resetDo.confirmation')}
+        type="password"
+        name="password_confirmation"
+        autoComplete="new-password"
+        maxLength={TEXT_LIMITS.password.max}
+        value={confirmation}
+        onChange={(event) => setConfirmation(event.target.value)}
+        error={errors.fields.password_confirmation}
+        testId="reset-password-confirmation"
+      />
+      <FormError message={errors.form} />
+      <Button type="submit" block loading={submitting} data-testid="reset-do-submit">
+        {t('resetDo.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { expect, test } from '@jest/globals';
+import { EMPTY_DRAFT, isStarted, signupCountry, toSignupRequest, trackingFromQuery } from './signup-draft';
+import { signupRefusal } from './signup-availability';
+
+test('tracking comes from the route query, trimmed and cut to the API limits', () => {
+  expect(trackingFromQuery({})).toBeUndefined();
+  expect(trackingFromQuery({ t: '5', lb: '1' })).toBeUndefined();
+  expect(trackingFromQuery({ network: ' adnet ', ref: 'r1', sub1: 'a', sub3: 'c', other: 'x' })).toEqual({ network: 'adnet', ref: 'r1', sub1: 'a', sub3: 'c' });
+  expect(trackingFromQuery({ network: 'n'.repeat(150) })?.network).toHaveLength(100);
+});
+
+test('the request carries the trimmed draft, choices, country and tracking, and leaves out what is empty', () => {
+  const draft = { ...EMPTY_DRAFT, gender: 'female', seeking: 'male', name: ' Anna ', date_of_birth: '1990-04-02', email: ' anna@example.nl ', password: 'geheim1' } as const;
+  expect(toSignupRequest(draft, {})).toEqual({ email: 'anna@example.nl', name: 'Anna', date_of_birth: '1990-04-02', password: 'geheim1', gender: 'female', seeking: 'male' });
+  expect(toSignupRequest({ ...draft, signup_message: ' Hoi ' }, { country: 'NL', tracking: { network: 'n' } })).toMatchObject({
+    signup_message: 'Hoi',
+    country: 'NL',
+    tracking: { network: 'n' },
+  });
+});
+
+test('the signup is in progress once anything was entered', () => {
+  expect(isStarted(EMPTY_DRAFT)).toBe(false);
+  expect(isStarted({ ...EMPTY_DRAFT, gender: 'male' })).toBe(true);
+});
+
+test('the country is the selected one, else the geo-IP one', () => {
+  expect(signupCountry({ geoip_selected_country: 'be', geoip_country: 'NL' })).toBe('BE');
+  expect(signupCountry({ geoip_selected_country: null, geoip_country: 'NL' })).toBe('NL');
+  expect(signupCountry({ geoip_selected_country: null, geoip_country: null })).toBeUndefined();
+});
+
+test('only a closed site refuses signups up front', () => {
+  expect(signupRefusal('other')).toBe('signup_closed');
+  expect(signupRefusal('all')).toBeNull();
+  expect(signupRefusal('with_trafficsource')).toBeNull();
+});

@@ -1,0 +1,212 @@
+/**
+ * A menu button: a button that opens a menu (profile menu, language menu). Keyboard as the
+ * WAI-ARIA menu button pattern: Enter/Space/ArrowDown open on the first item, ArrowUp on the last;
+ * arrows, Home and End move; Enter/Space choose; Escape closes and returns focus to the button.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import styled from 'styled-components';
+import { colors, radii, shadows, zIndex } from './tokens';
+
+/** One menu entry: an action (onSelect) or a link (href; onSelect may still intercept the click). */
+export interface DropdownItem {
+  id: string;
+  label: ReactNode;
+  href?: string;
+  onSelect?: (event: MouseEvent | KeyboardEvent) => void;
+  testId?: string;
+}
+
+/** Props of Dropdown. */
+export interface DropdownProps {
+  /** Content of the toggle button. */
+  label: ReactNode;
+  /** Accessible name of the toggle when its content is only an icon or avatar. */
+  ariaLabel?: string;
+  items: DropdownItem[];
+  /** Which edge of the button the menu lines up with. */
+  align?: 'start' | 'end';
+  testId?: string;
+}
+
+const Root = styled.div`
+  position: relative;
+  display: inline-block;
+`;
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 44px;
+  padding: 6px 12px;
+  border: 1px solid transparent;
+  border-radius: ${radii.normal};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  &::after { content: '▾'; font-size: 0.8em; }
+`;
+
+const Menu = styled.ul<{ $align: 'start' | 'end' }>`
+  position: absolute;
+  top: 100%;
+  ${({ $align }) => ($align === 'end' ? 'right: 0;' : 'left: 0;')}
+  z-index: ${zIndex.dropdown};
+  min-width: 180px;
+  margin: 4px 0 0;
+  padding: 4px 0;
+  list-style: none;
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.normal};
+  box-shadow: ${shadows.overlay};
+`;
+
+const itemStyle = `
+  display: block;
+  width: 100%;
+  padding: 10px 16px;
+  border: 0;
+  background: transparent;
+  color: ${colors.text};
+  font: inherit;
+  text-align: start;
+  text-decoration: none;
+  cursor: pointer;
+  &:hover, &:focus { background: ${colors.background}; }
+`;
+const ItemButton = styled.button`${itemStyle}`;
+const ItemLink = styled.a`${itemStyle}`;
+
+/** A menu button with its menu. */
+export function Dropdown({ label, ariaLabel, items, align = 'start', testId }: DropdownProps) {
+  const [open, setOpen] = useState(false);
+  // Which item gets focus once the menu is rendered: 'first', 'last', or none.
+  const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last' | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const menuId = useId();
+
+  const menuItems = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  useEffect(() => {
+    if (!open || !focusOnOpen) return;
+    const list = menuItems();
+    (focusOnOpen === 'first' ? list[0] : list[list.length - 1])?.focus();
+    setFocusOnOpen(null);
+  }, [open, focusOnOpen]);
+
+  // A click outside closes the menu.
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: globalThis.MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    return () => document.removeEventListener('mousedown', onPointer);
+  }, [open]);
+
+  const openAt = (where: 'first' | 'last') => {
+    setOpen(true);
+    setFocusOnOpen(where);
+  };
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) toggleRef.current?.focus();
+  };
+
+  const onToggleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      openAt('first');
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAt('last');
+    } else if (event.key === 'Escape' && open) {
+      close(true);
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const list = menuItems();
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    const move = (to: number) => {
+      event.preventDefault();
+      list[(to + list.length) % list.length]?.focus();
+    };
+    if (event.key === 'ArrowDown') move(index + 1);
+    else if (event.key === 'ArrowUp') move(index - 1);
+    else if (event.key === 'Home') move(0);
+    else if (event.key === 'End') move(list.length - 1);
+    else if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'Tab') close(false);
+  };
+
+  const choose = (item: DropdownItem, event: MouseEvent | KeyboardEvent) => {
+    item.onSelect?.(event);
+    close(true);
+  };
+
+  const onItemKeyDown = (item: DropdownItem) => (event: KeyboardEvent<HTMLElement>) => {
+    // Space does not follow links natively and Enter must not also click a button: do both here.
+    if (event.key === ' ' || (event.key === 'Enter' && !item.href)) {
+      event.preventDefault();
+      if (item.href && !item.onSelect) (event.currentTarget as HTMLAnchorElement).click();
+      else choose(item, event);
+    }
+  };
+
+  return (
+    <Root ref={rootRef}>
+      <Toggle
+        ref={toggleRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={ariaLabel}
+        onClick={() => (open ? close(false) : setOpen(true))}
+        onKeyDown={onToggleKeyDown}
+        data-testid={testId}
+      >
+        {label}
+      </Toggle>
+      {open && (
+        <Menu ref={menuRef} id={menuId} role="menu" $align={align} onKeyDown={onMenuKeyDown}>
+          {items.map((item) => (
+            <li key={item.id} role="none">
+              {item.href ? (
+                <ItemLink
+                  role="menuitem"
+                  tabIndex={-1}
+                  href={item.href}
+                  data-testid={item.testId}
+                  onClick={(event) => choose(item, event)}
+                  onKeyDown={onItemKeyDown(item)}
+                >
+                  {item.label}
+                </ItemLink>
+              ) : (
+                <ItemButton
+                  type="button"
+                  role="menuitem"
+                  tabIndex={-1}
+                  data-testid={item.testId}
+                  onClick={(event) => choose(item, event)}
+                  onKeyDown={onItemKeyDown(item)}
+                >
+                  {item.label}
+                </ItemButton>
+              )}
+            </li>
+          ))}
+        </Menu>
+      )}
+    </Root>
+  );
+}

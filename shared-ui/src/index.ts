@@ -1,0 +1,25 @@
+/** Design tokens and the UI primitives every app of the site uses. */
+export { colors, breakpoints, up, toastMaxWidth, space, radii, fonts, shadows, zIndex, theme } from './tokens';
+export type { Theme } from './tokens';
+export { ThemeProvider, GlobalStyle } from './theme';
+export { Button } from './button';
+export type { ButtonProps, ButtonVariant } from './button';
+export { FormField } from './form-field';
+export type { FormFieldProps } from './form-field';
+export { Modal } from './modal';
+export type { ModalProps, ModalSize } from './modal';
+export { Alert } from './alert';
+export type { AlertProps, AlertKind } from './alert';
+export { Badge, badgeText } from './badge';
+export type { BadgeProps, BadgeKind } from './badge';
+export { Dropdown } from './dropdown';
+export type { DropdownProps, DropdownItem } from './dropdown';
+export { Toast, ToastRegion } from './toast';
+export type { ToastProps, ToastKind } from './toast';
+export { ProgressBar } from './progress-bar';
+export type { ProgressBarProps } from './progress-bar';
+export { ProtectedImage } from './protected-image';
+export type { ProtectedImageProps } from './protected-image';
+export { RouteLink } from './route-link';
+export type { RouteLinkProps } from './route-link';
+export { focusableIn, trapTab } from './focus';

@@ -1,0 +1,22 @@
+import { expect, jest, test } from '@jest/globals';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ProtectedImage } from './protected-image';
+
+test('an unlocked photo is sharp and has no lock', () => {
+  render(<ProtectedImage src="/a.jpg" alt="Anna" />);
+  expect(screen.getByRole('img', { name: 'Anna' })).not.toHaveStyle({ filter: 'blur(16px)' });
+  expect(screen.queryByText('Alleen voor premium')).toBeNull();
+});
+
+test('a locked photo is blurred under a lock and the lock can ask to unlock', () => {
+  const onUnlock = jest.fn();
+  render(<ProtectedImage src="/a.jpg" alt="Anna" locked lockedLabel="Alleen voor premium" onUnlock={onUnlock} />);
+  expect(screen.getByRole('img', { name: 'Anna' })).toHaveStyle({ filter: 'blur(16px)' });
+  fireEvent.click(screen.getByRole('button', { name: 'Alleen voor premium' }));
+  expect(onUnlock).toHaveBeenCalledTimes(1);
+});
+
+test('a premium badge shows when asked', () => {
+  render(<ProtectedImage src="/a.jpg" alt="Anna" premium premiumLabel="Premium" />);
+  expect(screen.getByText('Premium')).toBeInTheDocument();
+});

@@ -1,0 +1,27 @@
+import { expect, test } from '@jest/globals';
+import { render, screen } from '@testing-library/react';
+import styled from 'styled-components';
+import { GlobalStyle, ThemeProvider } from './theme';
+import { colors } from './tokens';
+
+const Probe = styled.span`
+  color: ${({ theme }) => (theme as { colors?: typeof colors }).colors?.secondary ?? 'black'};
+`;
+
+test('ThemeProvider hands the tokens to styled components', () => {
+  render(
+    <ThemeProvider>
+      <Probe>probe</Probe>
+    </ThemeProvider>,
+  );
+  expect(screen.getByText('probe')).toHaveStyle({ color: colors.secondary });
+});
+
+test('GlobalStyle injects the page font colour and a focus ring', () => {
+  render(<GlobalStyle />);
+  const css = Array.from(document.styleSheets)
+    .flatMap((sheet) => Array.from(sheet.cssRules).map((rule) => rule.cssText))
+    .join('\n');
+  expect(css).toMatch(new RegExp(`body\\s*{[^}]*color: ${colors.text}`));
+  expect(css).toContain(':focus-visible');
+});

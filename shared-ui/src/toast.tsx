@@ -1,0 +1,86 @@
+/** A short-lived notice (at most 350 px wide, spec section 9) that can close itself after a while. */
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { colors, radii, shadows, toastMaxWidth, zIndex } from './tokens';
+
+/** Toast kinds. */
+export type ToastKind = 'info' | 'success' | 'warning' | 'danger';
+
+/** Props of Toast. */
+export interface ToastProps {
+  kind?: ToastKind;
+  children: ReactNode;
+  /** Called by the close button, and after durationMs when that is given. */
+  onClose?: () => void;
+  /** Closes itself after this many ms. */
+  durationMs?: number;
+  /** Accessible name of the close button (translated by the caller). */
+  closeLabel?: string;
+  'data-testid'?: string;
+}
+
+const accent: Record<ToastKind, string> = {
+  info: colors.info,
+  success: colors.success,
+  warning: colors.warning,
+  danger: colors.danger,
+};
+
+const Card = styled.div<{ $kind: ToastKind }>`
+  display: flex;
+  align-items: flex-start;
+  gap: 8px;
+  width: 100%;
+  max-width: ${toastMaxWidth}px;
+  padding: 12px 16px;
+  background: ${colors.surface};
+  color: ${colors.text};
+  border-left: 6px solid ${({ $kind }) => accent[$kind]};
+  border-radius: ${radii.normal};
+  box-shadow: ${shadows.overlay};
+`;
+
+const Close = styled.button`
+  margin-left: auto;
+  border: 0;
+  background: transparent;
+  font-size: 1.25rem;
+  line-height: 1;
+  cursor: pointer;
+`;
+
+/** Where toasts stack: top right on wide screens, full width (up to 350 px) on phones. */
+export const ToastRegion = styled.div`
+  position: fixed;
+  top: 16px;
+  right: 16px;
+  left: 16px;
+  z-index: ${zIndex.toast};
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: 8px;
+  pointer-events: none;
+  & > * { pointer-events: auto; }
+`;
+
+/** One toast; danger toasts are assertive (role=alert), the rest polite (role=status). */
+export function Toast({ kind = 'info', children, onClose, durationMs, closeLabel = 'Close', 'data-testid': testId }: ToastProps) {
+  useEffect(() => {
+    if (!onClose || !durationMs) return;
+    const timer = setTimeout(onClose, durationMs);
+    return () => clearTimeout(timer);
+  }, [onClose, durationMs]);
+
+  return (
+    <Card $kind={kind} role={kind === 'danger' ? 'alert' : 'status'} data-kind={kind} data-testid={testId}>
+      <div>{children}</div>
+      {onClose && (
+        <Close type="button" aria-label={closeLabel} onClick={onClose}>
+          ×
+        </Close>
+      )}
+    </Card>
+  );
+}
