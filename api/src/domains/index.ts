@@ -17,12 +17,12 @@ import { createSignupService } from './signup/service.js';
 import { createPasswordResetRepository } from './password-reset/repository.js';
 import { createPasswordResetService } from './password-reset/service.js';
 
-export function createDomains(db: Database, _config: Config) {
+export function createDomains(db: Database, config: Config) {
   const sites = createSitesService(createSitesRepository(db));
   const sessions = createSessionsService(createSessionsRepository(db));
   const users = createUsersService(createUsersRepository(db), sessions);
-  const mail = createMailService(createMailRepository(db), createMailTransport(_config.smtpUrl));
-  const activation = createActivationService(createActivationRepository(db), mail);
+  const mail = createMailService(createMailRepository(db), createMailTransport(config.smtpUrl));
+  const activation = createActivationService(createActivationRepository(db), mail, users);
   const signup = createSignupService(createSignupRepository(db), activation);
   const passwordReset = createPasswordResetService(createPasswordResetRepository(db), mail, sessions);
   return { sites, sessions, users, mail, activation, signup, passwordReset };

@@ -51,11 +51,12 @@ interface ValidationIssue {
 function validationFields(issues: ValidationIssue[]): Record<string, ErrorCode> {
   const fields: Record<string, ErrorCode> = {};
   for (const issue of issues) {
+    const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
     if (issue.keyword === 'unrecognized_keys') {
-      for (const key of issue.params?.keys ?? []) fields[key] = 'invalid_input';
+      for (const key of issue.params?.keys ?? []) fields[path ? `${path}.${key}` : key] = 'invalid_input';
       continue;
     }
-    const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || 'body';
+    const field = path || 'body';
     if (issue.keyword === 'too_big') fields[field] = 'too_long';
     else if (issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? '')) fields[field] = 'required';
     else fields[field] ??= 'invalid_input';

@@ -1,0 +1,90 @@
+/** Data access for activation: activation tokens, and confirming a member with their profile. */
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { members, memberTokens, profiles, sites } from '../../db/schema.js';
+
+/** Thrown inside the transaction to undo it when the token's member may not be confirmed. */
+class NotConfirmable extends Error {}
+
+/** Activation queries over the database. */
+export function createActivationRepository(db: Database) {
+  return {
+    async insertToken(token: { memberId: number; tokenHash: string; expiresAt: Date }) {
+      await db.insert(memberTokens).values({ ...token, purpose: 'activation' });
+    },
+
+    /** Activation tokens issued to the member since `since` (each one was an e-mail). */
+    async issuedSince(memberId: number, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(memberTokens)
+        .where(and(eq(memberTokens.memberId, memberId), eq(memberTokens.purpose, 'activation'), gt(memberTokens.createdAt, since)));
+      return Number(row?.n ?? 0);
+    },
+
+    /** What an activation e-mail needs: address, language, name, site, and the account state. */
+    async recipient(memberId: number) {
+      const [row] = await db
+        .select({
+          memberId: members.id,
+          siteId: members.siteId,
+          email: members.email,
+          language: members.language,
+          status: members.status,
+          deletedAt: members.deletedAt,
+          name: profiles.name,
+          siteName: sites.name,
+        })
+        .from(members)
+        .innerJoin(profiles, eq(profiles.memberId, members.id))
+        .innerJoin(sites, eq(sites.id, members.siteId))
+        .where(eq(members.id, memberId));
+      return row;
+    },
+
+    /**
+     * Uses the token and confirms its member, all or nothing. The conditional UPDATE takes the
+     * token exactly once even when the link is opened twice at the same moment. Returns the
+     * member id; null when the token is unknown, used or expired, or the account is deleted or blocked.
+     */
+    async activate(tokenHash: string): Promise<number | null> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [token] = await tx
+            .update(memberTokens)
+            .set({ usedAt: sql`now()` })
+            .where(and(
+              eq(memberTokens.tokenHash, tokenHash),
+              eq(memberTokens.purpose, 'activation'),
+              isNull(memberTokens.usedAt),
+              gt(memberTokens.expiresAt, sql`now()`),
+            ))
+            .returning({ memberId: memberTokens.memberId });
+          if (!token) return null;
+          const [member] = await tx
+            .select({ status: members.status, deletedAt: members.deletedAt })
+            .from(members)
+            .where(eq(members.id, token.memberId))
+            .for('update');
+          if (!member || member.deletedAt || (member.status !== 'not_confirmed' && member.status !== 'confirmed')) {
+            throw new NotConfirmable();
+          }
+          if (member.status === 'not_confirmed') {
+            await tx.update(members).set({ status: 'confirmed' }).where(eq(members.id, token.memberId));
+            await tx.update(profiles).set({ status: 'active' }).where(and(eq(profiles.memberId, token.memberId), eq(profiles.status, 'disabled')));
+          }
+          // Older activation links of the member are spent too: the account is confirmed now.
+          await tx
+            .update(memberTokens)
+            .set({ usedAt: sql`now()` })
+            .where(and(eq(memberTokens.memberId, token.memberId), eq(memberTokens.purpose, 'activation'), isNull(memberTokens.usedAt)));
+          return token.memberId;
+        });
+      } catch (error) {
+        if (error instanceof NotConfirmable) return null;
+        throw error;
+      }
+    },
+  };
+}
+export type ActivationRepository = ReturnType<typeof createActivationRepository>;

@@ -1,0 +1,64 @@
+/**
+ * Activation: e-mails a single-use link (only its hash is stored, valid 7 days) and, when the
+ * link is opened, confirms the member and makes the profile visible.
+ */
+import { isLocale } from '@dating/shared-contracts';
+import { DomainError } from '../domain-error.js';
+import type { MailService } from '../mail/service.js';
+import { activationMail } from '../mail/templates.js';
+import { hashToken, newToken } from '../sessions/tokens.js';
+import type { UsersService } from '../users/service.js';
+import type { ActivationRepository } from './repository.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** An activation link works this long. */
+export const ACTIVATION_TTL_DAYS = 7;
+/** Activation e-mails per member per hour (the signup mail included): resending cannot flood a mailbox. */
+export const ACTIVATION_MAILS_PER_HOUR = 5;
+
+/** The link in the activation e-mail. */
+export function activationLink(origin: string, token: string): string {
+  return `${origin}/api/activate.php?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * `users` is told when a member is confirmed, so its cached answer of the member is dropped and the
+ * next /api/user.php shows the new status at once.
+ */
+export function createActivationService(repository: ActivationRepository, mail: MailService, users: Pick<UsersService, 'forget'>) {
+  /** Issues a new token and e-mails its link; the member must exist. */
+  async function issue(memberId: number, origin: string): Promise<void> {
+    const member = await repository.recipient(memberId);
+    if (!member) throw new DomainError('not_found');
+    const token = newToken();
+    await repository.insertToken({ memberId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ACTIVATION_TTL_DAYS * DAY_MS) });
+    const locale = isLocale(member.language) ? member.language : 'nl';
+    const content = activationMail({ locale, name: member.name, siteName: member.siteName }, activationLink(origin, token));
+    await mail.send({ siteId: member.siteId, memberId, kind: 'activation', to: member.email, ...content });
+  }
+
+  return {
+    issue,
+
+    /** Opens an activation link: true when it confirmed (or had confirmed) the account. */
+    async activate(token: string): Promise<boolean> {
+      const memberId = await repository.activate(hashToken(token));
+      if (memberId === null) return false;
+      users.forget(memberId);
+      return true;
+    },
+
+    /** Sends a fresh link to a member who has not confirmed yet; a confirmed member needs none. */
+    async resend(memberId: number, origin: string): Promise<{ sent: boolean }> {
+      const member = await repository.recipient(memberId);
+      if (!member || member.deletedAt) throw new DomainError('auth_required');
+      if (member.status !== 'not_confirmed') return { sent: false };
+      if ((await repository.issuedSince(memberId, new Date(Date.now() - DAY_MS / 24))) >= ACTIVATION_MAILS_PER_HOUR) {
+        throw new DomainError('rate_limited');
+      }
+      await issue(memberId, origin);
+      return { sent: true };
+    },
+  };
+}
+export type ActivationService = ReturnType<typeof createActivationService>;

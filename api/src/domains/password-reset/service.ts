@@ -1,0 +1,64 @@
+/**
+ * Password reset: e-mails a single-use link (hash stored, valid PASSWORD_RESET_TTL_MINUTES, at most
+ * PASSWORD_RESETS_PER_DAY per member per 24 h); the link sets a new password and ends every session.
+ */
+import {
+  PASSWORD_RESET_TTL_MINUTES, PASSWORD_RESETS_PER_DAY, TEXT_LIMITS, isLocale, type ErrorCode, type PasswordResetConfirm,
+} from '@dating/shared-contracts';
+import { DomainError } from '../domain-error.js';
+import type { MailService } from '../mail/service.js';
+import { passwordResetMail } from '../mail/templates.js';
+import type { SessionsService } from '../sessions/service.js';
+import { hashToken, newToken } from '../sessions/tokens.js';
+import { isEmailAddress } from '../signup/rules.js';
+import { hashPassword } from '../users/passwords.js';
+import type { PasswordResetRepository } from './repository.js';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** The link in the reset e-mail: the front end's reset page, which PUTs the token back. */
+export function passwordResetLink(origin: string, token: string): string {
+  return `${origin}/reset-password/do?token=${encodeURIComponent(token)}`;
+}
+
+/** Reset requests (with the daily limit) and setting the new password. */
+export function createPasswordResetService(repository: PasswordResetRepository, mail: MailService, sessions: SessionsService) {
+  return {
+    /** E-mails a reset link to the account of `email` on the site (links start with `origin`). */
+    async request(siteId: number, email: string, origin: string): Promise<void> {
+      const address = email.trim();
+      if (!isEmailAddress(address)) throw new DomainError('invalid_email', { fields: { email: 'invalid_email' } });
+      const member = await repository.memberByEmail(siteId, address);
+      if (!member || member.deletedAt || member.status === 'deleted') throw new DomainError('email_not_found');
+
+      const token = newToken();
+      const issued = await repository.issueToken(
+        { memberId: member.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * MINUTE_MS) },
+        PASSWORD_RESETS_PER_DAY,
+        new Date(Date.now() - DAY_MS),
+      );
+      if (!issued) throw new DomainError('too_many_resets');
+
+      const locale = isLocale(member.language) ? member.language : 'nl';
+      const content = passwordResetMail({ locale, name: member.name, siteName: member.siteName }, passwordResetLink(origin, token), PASSWORD_RESET_TTL_MINUTES);
+      await mail.send({ siteId, memberId: member.id, kind: 'password_reset', to: member.email, ...content });
+    },
+
+    /** Sets the new password with a reset token; the old password and every session stop working. */
+    async confirm(input: PasswordResetConfirm): Promise<void> {
+      const fields: Record<string, ErrorCode> = {};
+      if (input.password !== input.password_confirmation) fields.password_confirmation = 'passwords_differ';
+      if ([...input.password].length < TEXT_LIMITS.password.min) fields.password = 'password_too_short';
+      const first = fields.password_confirmation ?? fields.password;
+      if (first) throw new DomainError(first, { fields, values: { min: TEXT_LIMITS.password.min } });
+
+      const tokenHash = hashToken(input.token);
+      if (!(await repository.isOpen(tokenHash))) throw new DomainError('reset_link_invalid');
+      const memberId = await repository.consume(tokenHash, await hashPassword(input.password));
+      if (memberId === null) throw new DomainError('reset_link_invalid');
+      await sessions.endAll(memberId);
+    },
+  };
+}
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

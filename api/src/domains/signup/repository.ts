@@ -1,0 +1,67 @@
+/** Data access for signup: the existing account of an address, and creating a member in one go. */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { members, profiles, trackingData } from '../../db/schema.js';
+import { isUniqueViolation } from './unique-violation.js';
+
+export interface NewMember {
+  siteId: number;
+  email: string;
+  passwordHash: string;
+  credits: number;
+  language: string;
+  profile: {
+    name: string;
+    gender: 'male' | 'female';
+    seeking: 'male' | 'female' | null;
+    country: string;
+    dateOfBirth: string;
+    about: string | null;
+    niche: number;
+  };
+  tracking: { network: string | null; ref: string | null; sub1: string | null; sub2: string | null; sub3: string | null } | null;
+}
+
+/** Signup queries over the database. */
+export function createSignupRepository(db: Database) {
+  return {
+    /** The account that already holds this address on the site, if any (deleted ones included). */
+    async existing(siteId: number, email: string) {
+      const [row] = await db
+        .select({ id: members.id, status: members.status, deletedAt: members.deletedAt })
+        .from(members)
+        .where(and(eq(members.siteId, siteId), sql`lower(${members.email}) = ${email.toLowerCase()}`));
+      return row;
+    },
+
+    /**
+     * Member, profile and tracking data in one transaction: all or nothing. Null when the address
+     * was taken meanwhile (a concurrent signup won the unique index members_site_email).
+     */
+    async create(input: NewMember): Promise<number | null> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [member] = await tx
+            .insert(members)
+            .values({
+              siteId: input.siteId,
+              email: input.email,
+              passwordHash: input.passwordHash,
+              status: 'not_confirmed',
+              credits: input.credits,
+              language: input.language,
+            })
+            .returning({ id: members.id });
+          const memberId = member!.id;
+          await tx.insert(profiles).values({ ...input.profile, memberId, status: 'disabled' });
+          if (input.tracking) await tx.insert(trackingData).values({ ...input.tracking, memberId });
+          return memberId;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'members_site_email')) return null;
+        throw error;
+      }
+    },
+  };
+}
+export type SignupRepository = ReturnType<typeof createSignupRepository>;
