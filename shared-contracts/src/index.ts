@@ -7,3 +7,4 @@ export * from './api/index.js';
 export * from './routes.js';
 export * from './events.js';
 export * from './host-props.js';
+export * from './api-client.js';

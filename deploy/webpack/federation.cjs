@@ -1,0 +1,173 @@
+// One webpack configuration for every app of the site: the shell (host) and each mf-* remote.
+// Usage in <app>/webpack.config.cjs:
+//   const { createAppConfig } = require('../deploy/webpack/federation.cjs');
+//   module.exports = createAppConfig({ dir: __dirname, name: 'mf-account', kind: 'remote',
+//     exposes: { './lifecycles': './src/lifecycles.ts' }, port: 3001,
+//     standaloneEntry: './src/standalone.ts' });
+// The result is a webpack configuration function ((env, argv) => config), so `--mode` and
+// `webpack serve` choose development or production behaviour.
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared.cjs');
+const { VersionedOutputPlugin } = require('./versioned-output.cjs');
+
+/** Where the API (and, for the shell, the published remotes) answer during development. */
+const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:8080';
+
+/** 'mf-account' → 'mf_account': federation names must be valid JavaScript identifiers. */
+function federationName(name) {
+  return name.replace(/-/g, '_');
+}
+
+/** { template: src/<file> } when the app has that file; html-webpack-plugin's default page otherwise. */
+function optionalTemplate(dir, file) {
+  const template = path.join(dir, 'src', file);
+  // An explicit `template: undefined` would crash the plugin, so the key is left out instead.
+  return fs.existsSync(template) ? { template } : {};
+}
+
+function swcRule(development) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/**
+ * Builds the webpack configuration of one app.
+ * @param {{ dir: string, name: string, kind: 'host'|'remote', exposes?: Record<string,string>,
+ *           port?: number, standaloneEntry?: string, entry?: string, title?: string }} options
+ */
+function createAppConfig(options) {
+  const { dir, name, kind, exposes = {}, port, standaloneEntry } = options;
+  if (kind !== 'host' && kind !== 'remote') throw new Error(`kind must be 'host' or 'remote', got ${kind}`);
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const distDir = path.join(dir, 'dist');
+
+  return (env = {}, argv = {}) => {
+    const production = (argv.mode || process.env.NODE_ENV || 'production') === 'production';
+    const serving = Boolean(env.WEBPACK_SERVE);
+    const remote = kind === 'remote';
+    // A remote's scratch folder is renamed to its version folder after the build (see
+    // versioned-output.cjs); the dev server keeps everything in memory and needs no version.
+    const outputPath = remote ? path.join(distDir, serving ? '.dev' : `.build-${process.pid}`) : distDir;
+
+    const entry = remote
+      ? standaloneEntry
+        ? { standalone: standaloneEntry }
+        : {}
+      : { main: options.entry || './src/index.ts' };
+
+    const plugins = [
+      new ModuleFederationPlugin({
+        name: federationName(name),
+        ...(remote ? { filename: 'remoteEntry.js', exposes } : {}),
+        // Rule 2 of DESIGN.md: no build-time remotes; the shell registers them from /remotes.json.
+        remotes: {},
+        shared: sharedSingletons(dir),
+        // 'version-first' would load every registered remote's entry at start, so one dead remote
+        // could stall the shell.
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        dev: false,
+      }),
+    ];
+
+    if (remote && standaloneEntry) {
+      plugins.push(
+        new HtmlWebpackPlugin({
+          filename: 'standalone.html',
+          ...optionalTemplate(dir, 'standalone.html'),
+          chunks: ['standalone'],
+          title: `${name} (standalone)`,
+          // Published, the page sits beside its scripts; served, deep links need absolute URLs.
+          publicPath: serving ? '/' : 'auto',
+        }),
+      );
+    }
+    if (!remote) {
+      plugins.push(
+        new HtmlWebpackPlugin({
+          ...optionalTemplate(dir, 'index.html'),
+          ...(options.title ? { title: options.title } : {}),
+          // Entry files keep a fixed name (a hash breaks the federation runtime), so the
+          // compilation hash in the query string busts caches instead.
+          hash: true,
+        }),
+      );
+    }
+    if (remote && !serving) {
+      plugins.push(new VersionedOutputPlugin({ distDir, scratchDir: outputPath, packageVersion: pkg.version }));
+    }
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry,
+      // Production maps exist for error reports but are not referenced from the served files.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: outputPath,
+        // Entries keep '[name].js' (STACK-NOTES); chunks are content-hashed and immutable.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        publicPath: remote ? 'auto' : '/',
+        uniqueName: federationName(name),
+        clean: !remote,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // Sources written as TypeScript ESM import './x.js' for './x.ts'.
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] },
+      },
+      module: {
+        rules: [
+          swcRule(!production),
+          // The workspace packages only declare things (schemas, components, constants), so unused
+          // parts may be dropped; without this, one constant from the contracts pulls in all of zod.
+          { test: /[\\/](shared-contracts|shared-ui)[\\/]src[\\/]/, sideEffects: false },
+          { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset' },
+        ],
+      },
+      plugins,
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+      },
+      performance: { hints: false },
+      devServer: {
+        port: port || (remote ? 3001 : 3000),
+        historyApiFallback: remote ? { index: '/standalone.html' } : true,
+        // The shell on another port loads a remote's dev server directly.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        hot: false,
+        liveReload: true,
+        client: { overlay: { warnings: false, errors: true } },
+        proxy: [
+          {
+            // The shell in development reads the published registry and remotes from the API process.
+            context: remote ? ['/api'] : ['/api', '/remotes.json', '/remotes'],
+            target: API_ORIGIN,
+            changeOrigin: false,
+          },
+        ],
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig, federationName };

@@ -1,0 +1,51 @@
+// The federation singletons of DESIGN rule 4: one React (and its subpaths), one router, one
+// styled-components, jotai, react-intl and swr on the page, whichever app loaded first.
+const path = require('node:path');
+const fs = require('node:fs');
+
+/** Packages shared as singletons; a subpath shares the version of the package it belongs to. */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'styled-components',
+  'jotai',
+  'react-intl',
+  'swr',
+];
+
+function packageName(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** The version installed for the app (its own node_modules first, then the workspace root). */
+function installedVersion(dir, name) {
+  const candidates = [
+    path.join(dir, 'node_modules', name, 'package.json'),
+    path.join(__dirname, '..', '..', 'node_modules', name, 'package.json'),
+  ];
+  for (const file of candidates) {
+    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+  }
+  throw new Error(`Shared package ${name} is not installed (looked in ${candidates.join(', ')})`);
+}
+
+/**
+ * The `shared` option of the federation plugin. The caret range lets a remote built against a
+ * newer patch or minor of React share the one copy instead of warning (singletons never load twice).
+ */
+function sharedSingletons(dir) {
+  return Object.fromEntries(
+    SINGLETONS.map((request) => {
+      const version = installedVersion(dir, packageName(request));
+      return [request, { singleton: true, requiredVersion: `^${version}`, version }];
+    }),
+  );
+}
+
+module.exports = { SINGLETONS, sharedSingletons };

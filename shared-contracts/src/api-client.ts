@@ -1,0 +1,178 @@
+/**
+ * The HTTP client every front end uses for /api/*.php (spec sections 6 and 7): JSON in and out,
+ * cookies included, error answers raised as ApiError, safe requests retried with exponential
+ * delay, and a 403 with the auth-required flag reported so the shell can log the member out.
+ */
+import { HTTP_RETRIES } from './constants.js';
+import { errorText, type ErrorAnswer } from './errors.js';
+import { DEFAULT_LOCALE, type Locale } from './locales.js';
+import type { ApiClient, ApiFailure } from './host-props.js';
+
+/** The endpoint whose 403 never logs the member out: it answers visitors normally. */
+export const USER_ENDPOINT = '/api/user.php';
+
+/** Code of a failure that never reached the server (offline, DNS, connection reset). */
+export const NETWORK_ERROR_CODE = 'network_error';
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Methods that may be sent again without a second effect; a POST is never repeated. */
+const RETRYABLE_METHODS: ReadonlySet<HttpMethod> = new Set(['GET', 'PUT', 'DELETE']);
+
+/** An API failure: the error answer's fields plus the HTTP status (0 when the network failed). */
+export class ApiError extends Error implements ApiFailure {
+  readonly status: number;
+  readonly code: string;
+  readonly fields?: Record<string, string>;
+  readonly minutes?: number;
+  readonly login_possible?: boolean;
+  readonly auth_required?: boolean;
+
+  constructor(failure: ApiFailure) {
+    super(failure.message);
+    this.name = 'ApiError';
+    this.status = failure.status;
+    this.code = failure.code;
+    if (failure.fields) this.fields = failure.fields;
+    if (failure.minutes !== undefined) this.minutes = failure.minutes;
+    if (failure.login_possible) this.login_possible = true;
+    if (failure.auth_required) this.auth_required = true;
+  }
+
+  /** The plain failure, e.g. for an event payload. */
+  toJSON(): ApiFailure {
+    const { status, code, message, fields, minutes, login_possible, auth_required } = this;
+    return { status, code, message, fields, minutes, login_possible, auth_required };
+  }
+}
+
+/** The fetch the client needs (the browser's, or a test's). */
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+/** Options of createApiClient. */
+export interface ApiClientOptions {
+  /** Origin or prefix put before every path; '' means same origin. */
+  baseUrl?: string;
+  fetch?: FetchLike;
+  /** Called for a 403 with the auth-required flag from any endpoint but the user endpoint. */
+  onAuthRequired?(failure: ApiFailure): void;
+  /** Extra attempts for a safe request (spec: 5). */
+  retries?: number;
+  /** First retry delay; each next one doubles. */
+  baseDelayMs?: number;
+  sleep?(ms: number): Promise<void>;
+  /** Language of the fallback message when an answer carries none. */
+  locale?(): Locale;
+}
+
+function defaultSleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Delay before retry number `attempt` (1-based): base, 2×base, 4×base… */
+export function retryDelay(attempt: number, baseDelayMs: number): number {
+  return baseDelayMs * 2 ** (attempt - 1);
+}
+
+/** Whether a failed attempt of `method` may be sent again: network errors, 5xx and 429. */
+export function isRetryable(method: string, status: number): boolean {
+  if (!RETRYABLE_METHODS.has(method as HttpMethod)) return false;
+  return status === 0 || status === 429 || status >= 500;
+}
+
+/** The endpoint part of a path or URL ('/api/user.php?push=1' → '/api/user.php'). */
+function pathnameOf(path: string): string {
+  return new URL(path, 'http://site.invalid').pathname;
+}
+
+function isErrorAnswer(body: unknown): body is ErrorAnswer {
+  return typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string';
+}
+
+function failureFrom(status: number, body: unknown, locale: Locale): ApiFailure {
+  if (!isErrorAnswer(body)) {
+    return { status, code: status === 404 ? 'not_found' : 'generic', message: errorText(status === 404 ? 'not_found' : 'generic', locale) };
+  }
+  const failure: ApiFailure = { status, code: body.code ?? 'generic', message: body.error };
+  if (body.fields) failure.fields = body.fields;
+  if (typeof body.minutes === 'number') failure.minutes = body.minutes;
+  if (body.login_possible) failure.login_possible = true;
+  if (body.auth_required) failure.auth_required = true;
+  return failure;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** A server's Retry-After (in seconds) is honoured up to this long; longer waits fail instead. */
+const MAX_RETRY_AFTER_MS = 30_000;
+
+/** Milliseconds from a Retry-After header given in seconds; dates and junk count as none. */
+function retryAfterMs(response: Response | null): number {
+  const value = response?.headers.get('retry-after');
+  const seconds = value ? Number(value) : NaN;
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, MAX_RETRY_AFTER_MS) : 0;
+}
+
+/** Creates the API client of host-props.ts. */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const {
+    baseUrl = '',
+    fetch: fetchImpl = (input: string, init: RequestInit) => globalThis.fetch(input, init),
+    onAuthRequired,
+    retries = HTTP_RETRIES,
+    baseDelayMs = 300,
+    sleep = defaultSleep,
+    locale = () => DEFAULT_LOCALE,
+  } = options;
+
+  async function request<T>(method: HttpMethod, path: string, body?: unknown, query?: Record<string, string>): Promise<T> {
+    const search = query && Object.keys(query).length ? `${path.includes('?') ? '&' : '?'}${new URLSearchParams(query)}` : '';
+    const url = `${baseUrl}${path}${search}`;
+    const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+    const init: RequestInit = { method, credentials: 'include', headers };
+    if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(body);
+    }
+
+    for (let attempt = 0; ; attempt++) {
+      let response: Response | null = null;
+      try {
+        response = await fetchImpl(url, init);
+      } catch (error) {
+        // An abort is the caller's decision, not a network failure.
+        if (error instanceof Error && error.name === 'AbortError') throw error;
+      }
+      const status = response?.status ?? 0;
+      if (response?.ok) return (await readBody(response)) as T;
+
+      if (attempt < retries && isRetryable(method, status)) {
+        await sleep(Math.max(retryDelay(attempt + 1, baseDelayMs), retryAfterMs(response)));
+        continue;
+      }
+
+      const failure = response
+        ? failureFrom(status, await readBody(response), locale())
+        : { status: 0, code: NETWORK_ERROR_CODE, message: errorText('generic', locale()) };
+      if (status === 403 && failure.auth_required && pathnameOf(path) !== USER_ENDPOINT) {
+        onAuthRequired?.(failure);
+      }
+      throw new ApiError(failure);
+    }
+  }
+
+  return {
+    get: (path, query) => request('GET', path, undefined, query),
+    post: (path, body) => request('POST', path, body),
+    put: (path, body) => request('PUT', path, body),
+    delete: (path, body) => request('DELETE', path, body),
+  };
+}

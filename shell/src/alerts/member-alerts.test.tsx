@@ -1,0 +1,57 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemberAlerts } from './member-alerts.js';
+import { isDismissed, rememberDismissal } from './dismissal.js';
+import { renderInShell } from '../testing/render-shell.js';
+import { member } from '../testing/fixtures.js';
+
+beforeEach(() => localStorage.clear());
+
+describe('dismissal memory', () => {
+  it('stores the dismissal time under the key', () => {
+    rememberDismissal(localStorage, 'hide-push-notification-alert', 1_700_000_000_000);
+    expect(localStorage.getItem('hide-push-notification-alert')).toBe('1700000000000');
+    expect(isDismissed(localStorage, 'hide-push-notification-alert')).toBe(true);
+    expect(isDismissed(localStorage, 'hide-enrich-alert')).toBe(false);
+  });
+
+  it('survives storage that throws', () => {
+    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    expect(isDismissed(broken, 'x')).toBe(false);
+    expect(() => rememberDismissal(broken, 'x')).not.toThrow();
+  });
+});
+
+describe('member alerts', () => {
+  const noPhoto = () => member({}, { main_image: null });
+
+  it('asks for a profile photo and remembers the dismissal under hide-enrich-alert', async () => {
+    const user = userEvent.setup();
+    const first = renderInShell(<MemberAlerts route={null} />, { member: noPhoto() });
+    expect(screen.getByTestId('profile-photo-alert')).toHaveTextContent('Add a profile photo');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByTestId('profile-photo-alert')).toBeNull();
+    expect(Number(localStorage.getItem('hide-enrich-alert'))).toBeGreaterThan(0);
+    first.unmount();
+
+    renderInShell(<MemberAlerts route={null} />, { member: noPhoto() });
+    expect(screen.queryByTestId('profile-photo-alert')).toBeNull();
+  });
+
+  it('reminds a not-confirmed member with a disabled profile to activate', () => {
+    renderInShell(<MemberAlerts route={null} />, { member: member({ status: 'not_confirmed' }, { status: 'disabled' }) });
+    expect(screen.getByTestId('activation-alert')).toHaveTextContent('Confirm your e-mail address');
+  });
+
+  it('shows nothing to a confirmed member with a photo', () => {
+    renderInShell(<MemberAlerts route={null} />, { member: member() });
+    expect(screen.queryByTestId('activation-alert')).toBeNull();
+    expect(screen.queryByTestId('profile-photo-alert')).toBeNull();
+  });
+
+  it('shows nothing to a visitor', () => {
+    renderInShell(<MemberAlerts route={null} />, { member: null });
+    expect(screen.queryByTestId('member-alerts')).toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * Warning banners of the default layout, for logged-in members only (spec section 4): the
+ * activation reminder (a modal on a smartphone right after an API signup) and the profile-photo
+ * alert, whose dismissal is remembered under hide-enrich-alert.
+ */
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Link } from 'react-router-dom';
+import { Alert, Button, Modal } from '@dating/shared-ui';
+import { DISMISSAL_KEYS, href, type CurrentRoute } from '@dating/shared-contracts';
+import { useSession } from '../shell/services.js';
+import { useText } from '../i18n/use-text.js';
+import { needsActivation, needsProfilePhoto } from './alert-rules.js';
+import { useDismissal } from './use-dismissal.js';
+
+/** Query flag of spec section 3 set after a signup through the API. */
+export const API_SIGNUP_COMPLETE_QUERY = 'api_signup_complete';
+const SMARTPHONE = '(max-width: 767px)';
+
+const Stack = styled.div`
+  display: grid;
+  gap: 8px;
+  max-width: 1200px;
+  margin: 12px auto 0;
+  padding: 0 12px;
+  &:empty {
+    display: none;
+  }
+`;
+
+function isSmartphone(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(SMARTPHONE).matches;
+}
+
+export function MemberAlerts({ route }: { route: CurrentRoute | null }) {
+  const { member } = useSession();
+  const t = useText();
+  const [photoDismissed, dismissPhoto] = useDismissal(DISMISSAL_KEYS.enrich);
+  const [activationModalClosed, setActivationModalClosed] = useState(false);
+  if (!member) return null;
+
+  const activation = needsActivation(member);
+  const activationAsModal = activation && Boolean(route?.query[API_SIGNUP_COMPLETE_QUERY]) && isSmartphone();
+
+  return (
+    <Stack data-testid="member-alerts">
+      {activation && !activationAsModal && (
+        <Alert kind="warning" data-testid="activation-alert">
+          {t('alert.activation')}
+        </Alert>
+      )}
+      {activationAsModal && (
+        <Modal
+          open={!activationModalClosed}
+          onClose={() => setActivationModalClosed(true)}
+          title={t('alert.activationTitle')}
+          closeLabel={t('common.close')}
+          data-testid="activation-modal"
+          footer={<Button onClick={() => setActivationModalClosed(true)}>{t('alert.activationOk')}</Button>}
+        >
+          {t('alert.activation')}
+        </Modal>
+      )}
+      {needsProfilePhoto(member) && !photoDismissed && (
+        <Alert kind="info" onDismiss={dismissPhoto} dismissLabel={t('common.close')} data-testid="profile-photo-alert">
+          {t('alert.photo')} <Link to={href('profile')}>{t('alert.photoAction')}</Link>
+        </Alert>
+      )}
+    </Stack>
+  );
+}

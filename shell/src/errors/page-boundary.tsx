@@ -1,0 +1,43 @@
+/**
+ * Contains a page that throws while rendering: the layout (navigation, badges) stays and the page
+ * region shows the error page; going to another page clears it.
+ */
+import { Component, type ReactNode } from 'react';
+import { ErrorPage } from './error-page.js';
+import { ErrorPageBoundary } from './secondary-failure.js';
+
+interface Props {
+  /** A change (the path) resets the boundary. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface State {
+  failed: boolean;
+  key: string;
+}
+
+export class PageBoundary extends Component<Props, State> {
+  state: State = { failed: false, key: this.props.resetKey };
+
+  static getDerivedStateFromError(): Partial<State> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error('[shell] the page failed', error);
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <ErrorPageBoundary>
+        <ErrorPage status={500} />
+      </ErrorPageBoundary>
+    );
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * The layouts of spec section 2. default: top navigation, warning banners, footer, disclaimer.
+ * chat: bare, with the site-entry warning. lander: a small bar with the logo, and the footer.
+ * empty: the page alone. landing: the logged-out landing page with logo, language, login, footer.
+ * Installed-app mode adds a back button on the pages the route table marks (appBack).
+ */
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { colors } from '@dating/shared-ui';
+import type { CurrentRoute, LayoutName } from '@dating/shared-contracts';
+import { TopNavigation } from '../navigation/top-navigation.js';
+import { Footer } from '../navigation/footer.js';
+import { SiteLogo } from '../navigation/site-logo.js';
+import { MemberAlerts } from '../alerts/member-alerts.js';
+import { SiteEntryWarning } from '../modals/site-entry-warning.js';
+import { AppBackButton } from './app-back-button.js';
+import { Disclaimer, Main, SkipLink } from './layout-parts.js';
+
+/** What every layout gets. */
+export interface LayoutProps {
+  route: CurrentRoute | null;
+  /** Show the installed-app back button. */
+  appBack: boolean;
+  children: ReactNode;
+}
+
+function DefaultLayout({ route, appBack, children }: LayoutProps) {
+  return (
+    <div data-layout="default">
+      <SkipLink />
+      <TopNavigation />
+      {appBack && <AppBackButton />}
+      <MemberAlerts route={route} />
+      <Main>{children}</Main>
+      <Disclaimer />
+      <Footer />
+    </div>
+  );
+}
+
+function ChatLayout({ appBack, children }: LayoutProps) {
+  return (
+    <div data-layout="chat">
+      {appBack && <AppBackButton />}
+      <Main fill>{children}</Main>
+      <SiteEntryWarning layout="chat" />
+    </div>
+  );
+}
+
+const SmallBar = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 8px 16px;
+  background: ${colors.surface};
+  border-bottom: 1px solid ${colors.border};
+`;
+
+function LanderLayout({ children }: LayoutProps) {
+  return (
+    <div data-layout="lander">
+      <SmallBar>
+        <SiteLogo />
+      </SmallBar>
+      <Main>{children}</Main>
+      <Footer />
+      <SiteEntryWarning layout="lander" />
+    </div>
+  );
+}
+
+function EmptyLayout({ children }: LayoutProps) {
+  return (
+    <div data-layout="empty">
+      <Main fill>{children}</Main>
+    </div>
+  );
+}
+
+function LandingLayout({ children }: LayoutProps) {
+  return (
+    <div data-layout="landing">
+      <SkipLink />
+      <TopNavigation />
+      <Main>{children}</Main>
+      <Footer />
+    </div>
+  );
+}
+
+const LAYOUTS: Record<LayoutName, (props: LayoutProps) => ReactNode> = {
+  default: DefaultLayout,
+  chat: ChatLayout,
+  lander: LanderLayout,
+  empty: EmptyLayout,
+  landing: LandingLayout,
+};
+
+/** The layout a route asks for. */
+export function Layout({ name, ...props }: LayoutProps & { name: LayoutName }) {
+  const Chosen = LAYOUTS[name];
+  return <Chosen {...props} />;
+}

@@ -1,0 +1,67 @@
+/** Footer links of spec section 2 and the copyright line. */
+import styled from 'styled-components';
+import { Link } from 'react-router-dom';
+import { colors, fonts } from '@dating/shared-ui';
+import { href } from '@dating/shared-contracts';
+import type { MessageId } from '../i18n/messages.js';
+import { useServices } from '../shell/services.js';
+import { useText } from '../i18n/use-text.js';
+
+/** Footer entries: text and route. */
+export const FOOTER_LINKS: readonly { id: string; text: MessageId; route: string }[] = [
+  { id: 'terms', text: 'footer.terms', route: 'pages-terms' },
+  { id: 'privacy', text: 'footer.privacy', route: 'pages-privacy' },
+  { id: 'cookies', text: 'footer.cookies', route: 'pages-cookies' },
+  { id: 'ban', text: 'footer.ban', route: 'pages-ban' },
+  { id: 'pricing', text: 'footer.pricing', route: 'pricing' },
+  { id: 'complaints', text: 'footer.complaints', route: 'complaints' },
+  { id: 'return-policy', text: 'footer.returnPolicy', route: 'pages-return-policy' },
+  { id: 'faq', text: 'footer.faq', route: 'pages-faq' },
+  { id: 'support', text: 'footer.support', route: 'pages-service' },
+];
+
+const Wrapper = styled.footer`
+  margin-top: 48px;
+  padding: 24px 16px;
+  border-top: 1px solid ${colors.border};
+  background: ${colors.surface};
+  color: ${colors.muted};
+  font-size: ${fonts.size.small};
+  text-align: center;
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 4px 16px;
+  margin: 0 0 12px;
+  padding: 0;
+  list-style: none;
+  a {
+    color: ${colors.muted};
+    display: inline-block;
+    padding: 4px 0;
+  }
+`;
+
+export function Footer() {
+  const { settings } = useServices();
+  const t = useText();
+  return (
+    <Wrapper data-testid="site-footer">
+      <nav aria-label={t('footer.label')}>
+        <List>
+          {FOOTER_LINKS.map((link) => (
+            <li key={link.id}>
+              <Link to={href(link.route)} data-testid={`footer-${link.id}`}>
+                {t(link.text)}
+              </Link>
+            </li>
+          ))}
+        </List>
+      </nav>
+      <p data-testid="footer-copyright">{t('footer.copyright', { year: new Date().getFullYear(), name: settings.name })}</p>
+    </Wrapper>
+  );
+}

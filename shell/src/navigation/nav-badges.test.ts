@@ -1,0 +1,14 @@
+import { expect, it } from '@jest/globals';
+import { attentionCount, creditsBadgeKind } from './nav-badges.js';
+
+it('shows the credits badge at 10 or fewer: warning above 0, danger at 0', () => {
+  expect(creditsBadgeKind(11)).toBeNull();
+  expect(creditsBadgeKind(10)).toBe('warning');
+  expect(creditsBadgeKind(1)).toBe('warning');
+  expect(creditsBadgeKind(0)).toBe('danger');
+});
+
+it('counts unread messages plus new likes for the title and app badge', () => {
+  expect(attentionCount(3, 2)).toBe(5);
+  expect(attentionCount(0, 0)).toBe(0);
+});

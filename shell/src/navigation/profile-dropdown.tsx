@@ -1,0 +1,32 @@
+/** The member's menu: my profile, settings (notifications) and logout (spec section 2). */
+import { Dropdown } from '@dating/shared-ui';
+import { href } from '@dating/shared-contracts';
+import { useNavigate } from 'react-router-dom';
+import { useText } from '../i18n/use-text.js';
+import { LOGOUT_PATH } from '../routing/redirects.js';
+import { navigateOnSelect } from './dropdown-navigation.js';
+
+export function ProfileDropdown({ name }: { name: string }) {
+  const t = useText();
+  const navigate = useNavigate();
+  const item = (id: string, label: string, path: string) => ({
+    id,
+    label,
+    href: path,
+    testId: `profile-menu-${id}`,
+    onSelect: navigateOnSelect(path, navigate),
+  });
+  return (
+    <Dropdown
+      label={name}
+      ariaLabel={`${t('nav.account')}: ${name}`}
+      align="end"
+      testId="profile-dropdown"
+      items={[
+        item('profile', t('nav.myProfile'), href('profile')),
+        item('settings', t('nav.settings'), href('notifications')),
+        item('logout', t('nav.logout'), LOGOUT_PATH),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from '@jest/globals';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TopNavigation } from './top-navigation.js';
+import { renderInShell } from '../testing/render-shell.js';
+import { member } from '../testing/fixtures.js';
+
+describe('top navigation', () => {
+  it('shows a login button and no member entries to a visitor', () => {
+    renderInShell(<TopNavigation />);
+    expect(screen.getByTestId('nav-login')).toHaveAttribute('href', '/login');
+    expect(screen.queryByTestId('nav-chats')).toBeNull();
+    expect(screen.queryByTestId('profile-dropdown')).toBeNull();
+  });
+
+  it('caps the unread badge at 99+ and shows new likes', async () => {
+    const { session } = renderInShell(<TopNavigation />, { member: member(), counts: { unreadMessages: 150, newLikes: 3 } });
+    await act(() => session.refreshCounts());
+    expect(screen.getByTestId('nav-unread-badge')).toHaveTextContent('99+');
+    expect(screen.getByTestId('nav-unread-badge')).toHaveAccessibleName('150 unread messages');
+    expect(screen.getByTestId('nav-likes-badge')).toHaveTextContent('3');
+  });
+
+  it('hides badges at zero', () => {
+    renderInShell(<TopNavigation />, { member: member() });
+    expect(screen.queryByTestId('nav-unread-badge')).toBeNull();
+    expect(screen.queryByTestId('nav-likes-badge')).toBeNull();
+    expect(screen.queryByTestId('nav-credits-badge')).toBeNull();
+  });
+
+  it('offers credits to a paying member and premium to the others, with the low-credits badge', () => {
+    const paying = renderInShell(<TopNavigation />, { member: member({ paid_user: true, credits: 4 }) });
+    expect(screen.getByTestId('nav-credits')).toHaveAttribute('href', '/credits');
+    expect(screen.getByTestId('nav-credits-badge')).toHaveAttribute('data-kind', 'warning');
+    paying.unmount();
+
+    renderInShell(<TopNavigation />, { member: member({ paid_user: false, credits: 0 }) });
+    expect(screen.queryByTestId('nav-credits')).toBeNull();
+    expect(screen.getByTestId('nav-premium')).toHaveAttribute('href', '/premium');
+    expect(screen.getByTestId('nav-credits-badge')).toHaveAttribute('data-kind', 'danger');
+    expect(screen.getByTestId('nav-credits-badge')).toHaveTextContent('0');
+  });
+
+  it('opens the profile menu from the keyboard with my profile, settings and logout', async () => {
+    const user = userEvent.setup();
+    renderInShell(<TopNavigation />, { member: member() });
+    screen.getByTestId('profile-dropdown').focus();
+    await user.keyboard('{Enter}');
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByTestId('profile-menu-profile')).toHaveAttribute('href', '/profile');
+    expect(within(menu).getByTestId('profile-menu-settings')).toHaveAttribute('href', '/notifications');
+    expect(within(menu).getByTestId('profile-menu-logout')).toHaveAttribute('href', '/logout');
+    expect(document.activeElement).toBe(within(menu).getByTestId('profile-menu-profile'));
+  });
+
+  it('shows the language menu only where the country has more than one language', async () => {
+    const nl = renderInShell(<TopNavigation />, { settings: { geoip_country: 'NL' } });
+    expect(screen.queryByTestId('language-dropdown')).toBeNull();
+    nl.unmount();
+
+    const user = userEvent.setup();
+    const { cookies } = renderInShell(<TopNavigation />, { settings: { geoip_country: 'BE' }, locale: 'nl' });
+    await user.click(screen.getByTestId('language-dropdown'));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['✓ Nederlands', 'Français', 'Deutsch']);
+    await user.click(screen.getByTestId('language-option-fr'));
+    expect(cookies[0]).toMatch(/^i18n_redirected=fr;/);
+  });
+});

@@ -1,0 +1,81 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { ShellRoot } from './shell-root.js';
+import { renderInShell, type ShellTestOptions } from '../testing/render-shell.js';
+import { member } from '../testing/fixtures.js';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
+}
+
+function renderAt(path: string, options: ShellTestOptions = {}) {
+  return renderInShell(
+    <>
+      <ShellRoot />
+      <Where />
+    </>,
+    { path, ...options },
+  );
+}
+
+beforeEach(() => {
+  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('shell root', () => {
+  it('redirects a logged-in member from home to members', async () => {
+    renderAt('/', { member: member() });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/members$/));
+  });
+
+  it('sends a visitor on a members-only page to login', async () => {
+    renderAt('/chats/3');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/login?redirect=%2Fchats%2F3'));
+  });
+
+  it('shows the 404 page inside the default layout for an unknown path', () => {
+    renderAt('/no-such-page');
+    expect(screen.getByTestId('error-page')).toHaveAttribute('data-status', '404');
+    expect(screen.getByTestId('top-navigation')).toBeInTheDocument();
+    expect(screen.getByTestId('site-footer')).toBeInTheDocument();
+  });
+
+  it("mounts the route's owner in the layout it asks for", () => {
+    renderAt('/login');
+    expect(screen.getByTestId('remote-slot')).toHaveAttribute('data-remote', 'mf-account');
+    expect(document.querySelector('[data-layout="default"]')).not.toBeNull();
+  });
+
+  it('uses the bare chat layout for chats', () => {
+    renderAt('/chats', { member: member() });
+    expect(document.querySelector('[data-layout="chat"]')).not.toBeNull();
+    expect(screen.queryByTestId('top-navigation')).toBeNull();
+    expect(screen.getByTestId('remote-slot')).toHaveAttribute('data-remote', 'mf-chat');
+  });
+
+  it('/logout ends the session and goes to the root', async () => {
+    const { requests, session } = renderAt('/logout', { member: member(), routes: { 'GET /api/logout.php': { body: { ok: true } } } });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
+    expect(requests).toEqual([{ method: 'GET', path: '/api/logout.php', body: undefined }]);
+    expect(session.get().member).toBeNull();
+  });
+
+  it('shows the back button on marked pages only in the installed app', () => {
+    const installed = renderAt('/profile', { member: member(), installed: true });
+    expect(screen.getByTestId('app-back-button')).toBeInTheDocument();
+    installed.unmount();
+    const members = renderAt('/members', { member: member(), installed: true });
+    expect(screen.queryByTestId('app-back-button')).toBeNull();
+    members.unmount();
+    renderAt('/profile', { member: member(), installed: false });
+    expect(screen.queryByTestId('app-back-button')).toBeNull();
+  });
+
+  it('shows the language page of the shell itself', () => {
+    renderAt('/lang-config');
+    expect(screen.getByTestId('lang-config')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * The one route element: matches the path against the contracts' route table, applies the
+ * redirects and scroll rules, and shows the route's owner in the layout it asks for.
+ */
+import { useMemo } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { CurrentRoute, HostProps } from '@dating/shared-contracts';
+import { useServices, useSession } from '../shell/services.js';
+import { useStore } from '../shell/store.js';
+import { buildHostProps } from '../shell/host-props.js';
+import { Layout } from '../layouts/layouts.js';
+import { RemoteSlot } from '../remotes/remote-slot.js';
+import { ErrorPage } from '../errors/error-page.js';
+import { PageBoundary } from '../errors/page-boundary.js';
+import { SignupModalHost } from '../modals/signup-modal-host.js';
+import { LangConfigPage } from '../pages/lang-config.js';
+import { resolveRoute, type ResolvedRoute } from './current-route.js';
+import { LOGOUT_PATH, redirectFor } from './redirects.js';
+import { useScrollRules } from './scroll.js';
+import { Logout } from './logout.js';
+import { PageTransition } from './page-transition.js';
+
+/** Route name host props carry on a path no route has. */
+export const NOT_FOUND_ROUTE = 'not-found';
+
+function ShellPage({ name }: { name: string }) {
+  if (name === 'lang-config') return <LangConfigPage />;
+  return <ErrorPage status={404} />;
+}
+
+function PageContent({ resolved, hostProps }: { resolved: ResolvedRoute; hostProps: HostProps }) {
+  const { owner } = resolved.definition;
+  if (owner === 'shell') return <ShellPage name={resolved.definition.name} />;
+  // Keyed by owner: another page of the same remote updates its parcel, another remote remounts.
+  return <RemoteSlot key={owner} app={owner} hostProps={hostProps} />;
+}
+
+export function ShellRoot() {
+  const services = useServices();
+  const { member } = useSession();
+  const locale = useStore(services.locale);
+  const { pathname, search } = useLocation();
+  const resolved = useMemo(() => resolveRoute(pathname, search), [pathname, search]);
+  const current: CurrentRoute = useMemo(
+    () => resolved?.current ?? { name: NOT_FOUND_ROUTE, params: {}, query: Object.fromEntries(new URLSearchParams(search)), path: pathname },
+    [resolved, pathname, search],
+  );
+  const hostProps = useMemo(() => buildHostProps(services, current, locale), [services, current, locale]);
+  useScrollRules(resolved?.definition.keepScroll ?? false);
+
+  if (pathname === LOGOUT_PATH) return <Logout />;
+  const redirect = redirectFor(resolved?.definition ?? null, Boolean(member), pathname + search);
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  const appBack = services.installed && Boolean(resolved?.definition.appBack);
+  return (
+    <>
+      <Layout name={resolved?.definition.layout ?? 'default'} route={resolved?.current ?? null} appBack={appBack}>
+        <PageTransition path={pathname}>
+          <PageBoundary resetKey={pathname}>
+            {resolved ? <PageContent resolved={resolved} hostProps={hostProps} /> : <ErrorPage status={404} />}
+          </PageBoundary>
+        </PageTransition>
+      </Layout>
+      <SignupModalHost hostProps={hostProps} />
+    </>
+  );
+}

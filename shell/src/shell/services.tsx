@@ -1,0 +1,39 @@
+/** The shell's services, made once at start and shared with every component through context. */
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ApiClient, EventBus, Navigation, SessionSnapshot, SiteSettings } from '@dating/shared-contracts';
+import type { SessionStore } from '../session/session-store.js';
+import type { LocaleController } from '../locale/locale-controller.js';
+import type { RemoteLoader } from '../remotes/remote-loader.js';
+import type { ProgressTracker } from '../status/progress.js';
+import { useStore } from './store.js';
+
+/** Everything the shell's components (and, through host props, the remotes) work with. */
+export interface ShellServices {
+  api: ApiClient;
+  bus: EventBus;
+  session: SessionStore;
+  locale: LocaleController;
+  settings: SiteSettings;
+  remotes: RemoteLoader;
+  progress: ProgressTracker;
+  navigation: Navigation;
+  /** Running as an installed app (PWA, display-mode standalone). */
+  installed: boolean;
+}
+
+const ServicesContext = createContext<ShellServices | null>(null);
+
+export function ServicesProvider({ services, children }: { services: ShellServices; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+export function useServices(): ShellServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices outside ServicesProvider');
+  return services;
+}
+
+/** The session snapshot; re-renders on change. */
+export function useSession(): SessionSnapshot {
+  return useStore(useServices().session);
+}

@@ -1,0 +1,118 @@
+/**
+ * Starting the shell: the API client, session, locale and remote loader are made once; the site
+ * settings (once per visit), the current member and the remote registry load side by side; then
+ * the app renders. If settings or member cannot be loaded, the error page shows instead.
+ */
+import { createRoot, type Root } from 'react-dom/client';
+import {
+  DEFAULT_LOCALE,
+  createApiClient,
+  createEventBus,
+  type Locale,
+  type SiteSettings,
+} from '@dating/shared-contracts';
+import { ProgressBar } from '@dating/shared-ui';
+import { SessionStore } from '../session/session-store.js';
+import { createLocaleController, initialLocale, type LocaleController } from '../locale/locale-controller.js';
+import { loadMessages, type Messages } from '../i18n/messages.js';
+import { RemoteLoader } from '../remotes/remote-loader.js';
+import { fetchRegistry } from '../remotes/registry.js';
+import { federation } from '../remotes/federation.js';
+import { createNavigation } from '../routing/navigation.js';
+import { ErrorPage } from '../errors/error-page.js';
+import { describeError } from '../errors/route-error.js';
+import { createProgressTracker } from '../status/progress.js';
+import { App, Frame } from './app.js';
+import { createShellRouter } from './router.js';
+import { isInstalledApp } from './installed.js';
+import type { ShellServices } from './services.js';
+
+export const SETTINGS_PATH = '/api/settings.php';
+
+async function messagesFor(locale: Locale): Promise<{ locale: Locale; messages: Messages }> {
+  try {
+    return { locale, messages: await loadMessages(locale) };
+  } catch {
+    return { locale: DEFAULT_LOCALE, messages: await loadMessages(DEFAULT_LOCALE) };
+  }
+}
+
+function writeCookie(cookie: string) {
+  document.cookie = cookie;
+}
+
+function setDocumentLocale(locale: Locale) {
+  document.documentElement.lang = locale;
+}
+
+async function showStartFailure(root: Root, error: unknown, locale: LocaleController) {
+  console.error('[shell] the site could not start', error);
+  const initial = await messagesFor(locale.get());
+  const { status, message } = describeError(error);
+  // Status 0 means the API could not be reached at all: to the reader, the service is unavailable.
+  const unreachable = (error as { status?: unknown } | null)?.status === 0;
+  root.render(
+    <Frame locale={locale} initial={initial}>
+      <ErrorPage status={unreachable ? 503 : status} message={message} />
+    </Frame>,
+  );
+}
+
+/** Starts the shell in `container`. */
+export async function startShell(container: HTMLElement): Promise<void> {
+  const bus = createEventBus();
+  let currentLocale: () => Locale = () => DEFAULT_LOCALE;
+  // The session is made right after the client; a 403 with the auth-required flag can only
+  // arrive once requests run, by which time it exists.
+  let session: SessionStore | undefined;
+  const api = createApiClient({
+    onAuthRequired: (failure) => session?.endedByServer(failure),
+    locale: () => currentLocale(),
+  });
+  session = new SessionStore(api, bus);
+  const progress = createProgressTracker();
+  const remotes = new RemoteLoader(federation, () => fetchRegistry());
+
+  const root = createRoot(container);
+  const booting = progress.begin();
+  root.render(<ProgressBar loading />);
+
+  const secure = window.location.protocol === 'https:';
+  const makeLocale = (domainLanguage: string | null) =>
+    createLocaleController({ initial: initialLocale(document, navigator, domainLanguage), api, session: session!, bus, writeCookie, secure });
+
+  let settings: SiteSettings;
+  try {
+    [settings] = await Promise.all([
+      api.get<SiteSettings>(SETTINGS_PATH, { domain: window.location.hostname }),
+      session.refresh(),
+      remotes.refresh(),
+    ]);
+  } catch (error) {
+    booting();
+    await showStartFailure(root, error, makeLocale(null));
+    return;
+  }
+
+  const locale = makeLocale(settings.domain_language);
+  currentLocale = locale.get;
+  locale.subscribe(setDocumentLocale);
+  const initial = await messagesFor(locale.get());
+  setDocumentLocale(initial.locale);
+  if (!document.title) document.title = settings.index_title || settings.name;
+
+  const router = createShellRouter();
+  const services: ShellServices = {
+    api,
+    bus,
+    session,
+    locale,
+    settings,
+    remotes,
+    progress,
+    navigation: createNavigation((to, options) => (typeof to === 'number' ? router.navigate(to) : router.navigate(to, options))),
+    installed: isInstalledApp(),
+  };
+  booting();
+  root.render(<App services={services} router={router} initial={initial} />);
+}

@@ -1,0 +1,73 @@
+/** Test input: the shell's real services around a component, with a scripted API and an in-memory router. */
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router-dom';
+import { createEventBus, type Locale, type Member, type SiteSettings } from '@dating/shared-contracts';
+import { ThemeProvider } from '@dating/shared-ui';
+import { SessionStore } from '../session/session-store.js';
+import { createLocaleController } from '../locale/locale-controller.js';
+import { RemoteLoader, type Federation } from '../remotes/remote-loader.js';
+import type { RemoteRegistry } from '../remotes/registry.js';
+import { createProgressTracker } from '../status/progress.js';
+import { createNavigation } from '../routing/navigation.js';
+import { ServicesProvider, type ShellServices } from '../shell/services.js';
+import { en } from '../i18n/messages/en.js';
+import { siteSettings } from './fixtures.js';
+import { scriptedApi, type Routes } from './scripted-api.js';
+
+export interface ShellTestOptions {
+  routes?: Routes;
+  member?: Member | null;
+  settings?: Partial<SiteSettings>;
+  locale?: Locale;
+  path?: string;
+  federation?: Federation;
+  registry?: RemoteRegistry;
+  installed?: boolean;
+  /** What the chats and likes answers add up to. */
+  counts?: { unreadMessages: number; newLikes: number };
+}
+
+/** Builds services like start.tsx does, from test input. */
+export function testServices(options: ShellTestOptions = {}) {
+  const bus = createEventBus();
+  let session: SessionStore | undefined;
+  const scripted = scriptedApi(options.routes ?? {}, (failure) => session?.endedByServer(failure));
+  session = new SessionStore(scripted.api, bus, async (_api, previous) => options.counts ?? previous);
+  if (options.member) session.setMember(options.member);
+  const cookies: string[] = [];
+  const navigations: { to: string | number; replace?: boolean }[] = [];
+  const federation: Federation = options.federation ?? {
+    registerRemotes: () => undefined,
+    loadRemote: () => Promise.reject(new Error('no remotes in this test')),
+  };
+  const services: ShellServices = {
+    api: scripted.api,
+    bus,
+    session,
+    locale: createLocaleController({ initial: options.locale ?? 'en', api: scripted.api, session, bus, writeCookie: (c) => cookies.push(c), secure: false }),
+    settings: siteSettings(options.settings),
+    remotes: new RemoteLoader(federation, async () => options.registry ?? { remotes: {} }),
+    progress: createProgressTracker(),
+    navigation: createNavigation((to, opts) => void navigations.push({ to, replace: opts?.replace })),
+    installed: options.installed ?? false,
+  };
+  return { services, requests: scripted.requests, cookies, navigations, bus, session };
+}
+
+/** Renders `ui` (or what it makes from the services) inside the shell's providers, in English. */
+export function renderInShell(ui: ReactNode | ((services: ShellServices) => ReactNode), options: ShellTestOptions = {}) {
+  const built = testServices(options);
+  const content = typeof ui === 'function' ? ui(built.services) : ui;
+  const result = render(
+    <ServicesProvider services={built.services}>
+      <ThemeProvider>
+        <IntlProvider locale="en" messages={en}>
+          <MemoryRouter initialEntries={[options.path ?? '/']}>{content}</MemoryRouter>
+        </IntlProvider>
+      </ThemeProvider>
+    </ServicesProvider>,
+  );
+  return { ...built, ...result };
+}
