@@ -35,6 +35,18 @@ function installedVersion(dir, name) {
   throw new Error(`Shared package ${name} is not installed (looked in ${candidates.join(', ')})`);
 }
 
+/** The router's shared module: a named surface (router-surface.mjs) rather than the whole package. */
+const ROUTER_SURFACE = path.join(__dirname, 'router-surface.mjs');
+
+/**
+ * The file the surface re-exports: React Router's production or development ESM build. Its export
+ * conditions only ever name the development build, so production picks the file itself.
+ */
+function routerPackageFile(production) {
+  const dir = path.dirname(require.resolve('react-router/package.json'));
+  return path.join(dir, 'dist', production ? 'production' : 'development', 'index.mjs');
+}
+
 /**
  * The `shared` option of the federation plugin. The caret range lets a remote built against a
  * newer patch or minor of React share the one copy instead of warning (singletons never load twice).
@@ -43,9 +55,13 @@ function sharedSingletons(dir) {
   return Object.fromEntries(
     SINGLETONS.map((request) => {
       const version = installedVersion(dir, packageName(request));
-      return [request, { singleton: true, requiredVersion: `^${version}`, version }];
+      const config = { singleton: true, requiredVersion: `^${version}`, version };
+      if (request === 'react-router' || request === 'react-router-dom') {
+        return [request, { ...config, import: ROUTER_SURFACE, shareKey: request }];
+      }
+      return [request, config];
     }),
   );
 }
 
-module.exports = { SINGLETONS, sharedSingletons };
+module.exports = { SINGLETONS, sharedSingletons, routerPackageFile };

@@ -4,7 +4,7 @@
  * delay, and a 403 with the auth-required flag reported so the shell can log the member out.
  */
 import { HTTP_RETRIES } from './constants.js';
-import { errorText, type ErrorAnswer } from './errors.js';
+import { formatErrorText, loadErrorTexts, type ErrorAnswer } from './errors.js';
 import { DEFAULT_LOCALE, type Locale } from './locales.js';
 import type { ApiClient, ApiFailure } from './host-props.js';
 
@@ -89,10 +89,14 @@ function isErrorAnswer(body: unknown): body is ErrorAnswer {
   return typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string';
 }
 
-function failureFrom(status: number, body: unknown, locale: Locale): ApiFailure {
-  if (!isErrorAnswer(body)) {
-    return { status, code: status === 404 ? 'not_found' : 'generic', message: errorText(status === 404 ? 'not_found' : 'generic', locale) };
-  }
+/** An answer without an error body still gets a readable message, in the member's language. */
+async function fallbackFailure(status: number, code: string, locale: Locale): Promise<ApiFailure> {
+  const texts = await loadErrorTexts(locale);
+  return { status, code, message: formatErrorText(status === 404 ? texts.not_found : texts.generic) };
+}
+
+async function failureFrom(status: number, body: unknown, locale: Locale): Promise<ApiFailure> {
+  if (!isErrorAnswer(body)) return fallbackFailure(status, status === 404 ? 'not_found' : 'generic', locale);
   const failure: ApiFailure = { status, code: body.code ?? 'generic', message: body.error };
   if (body.fields) failure.fields = body.fields;
   if (typeof body.minutes === 'number') failure.minutes = body.minutes;
@@ -160,8 +164,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       }
 
       const failure = response
-        ? failureFrom(status, await readBody(response), locale())
-        : { status: 0, code: NETWORK_ERROR_CODE, message: errorText('generic', locale()) };
+        ? await failureFrom(status, await readBody(response), locale())
+        : await fallbackFailure(0, NETWORK_ERROR_CODE, locale());
       if (status === 403 && failure.auth_required && pathnameOf(path) !== USER_ENDPOINT) {
         onAuthRequired?.(failure);
       }

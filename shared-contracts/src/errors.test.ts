@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_TEXTS, errorText } from './errors.js';
+import { ERROR_TEXTS, errorText } from './error-catalogue.js';
+import { loadErrorTexts, loadedErrorText } from './errors.js';
 import { LOCALES } from './locales.js';
 
 describe('error catalogue', () => {
@@ -28,5 +29,12 @@ describe('error catalogue', () => {
   it('fills placeholders', () => {
     expect(errorText('login_blocked', 'en', { minutes: 12 })).toContain('12 min');
     expect(errorText('too_young', 'nl', { min_age: 18 })).toContain('18+');
+  });
+
+  it('loads one language for a browser, the same texts as the catalogue', async () => {
+    expect(loadedErrorText('login_failed', 'sv')).toBe('login_failed');
+    const sv = await loadErrorTexts('sv');
+    expect(sv.login_failed).toBe(ERROR_TEXTS.login_failed.sv);
+    expect(loadedErrorText('too_young', 'sv', { min_age: 21 })).toContain('21+');
   });
 });

@@ -1,360 +1,90 @@
 /**
- * The error catalogue: every error the API answers with, by code, in all eleven languages.
- * The Dutch texts of spec sections 5 and 8 are verbatim. The API answers with the text in the
- * caller's language; front ends may translate by code.
+ * Errors the API answers with: their codes, the answer shape, and the texts. Every code has a
+ * text in all eleven languages, one file per language in error-texts/ (the spec's Dutch texts
+ * verbatim); the compiler refuses a language file that misses a code. Browsers load only their
+ * language's file (loadErrorTexts); the API uses the whole catalogue (error-catalogue.ts).
  */
 import type { Locale } from './locales.js';
 
-type Texts = Record<Locale, string>;
-
-export const ERROR_TEXTS = {
-  generic: {
-    nl: 'Er is een fout opgetreden, probeer het later opnieuw.',
-    en: 'An error occurred, please try again later.',
-    de: 'Ein Fehler ist aufgetreten, bitte versuche es später noch einmal.',
-    fr: 'Une erreur est survenue, veuillez réessayer plus tard.',
-    es: 'Se ha producido un error, inténtalo de nuevo más tarde.',
-    it: 'Si è verificato un errore, riprova più tardi.',
-    da: 'Der opstod en fejl, prøv igen senere.',
-    nb: 'Det oppstod en feil, prøv igjen senere.',
-    sv: 'Ett fel uppstod, försök igen senare.',
-    fi: 'Tapahtui virhe, yritä myöhemmin uudelleen.',
-    pl: 'Wystąpił błąd, spróbuj ponownie później.',
-  },
-  invalid_input: {
-    nl: 'De ingevoerde gegevens zijn ongeldig.',
-    en: 'The data you entered is not valid.',
-    de: 'Die eingegebenen Daten sind ungültig.',
-    fr: 'Les données saisies ne sont pas valides.',
-    es: 'Los datos introducidos no son válidos.',
-    it: 'I dati inseriti non sono validi.',
-    da: 'De indtastede oplysninger er ugyldige.',
-    nb: 'De oppgitte opplysningene er ugyldige.',
-    sv: 'De angivna uppgifterna är ogiltiga.',
-    fi: 'Annetut tiedot eivät kelpaa.',
-    pl: 'Wprowadzone dane są nieprawidłowe.',
-  },
-  required: {
-    nl: 'Dit veld is verplicht.',
-    en: 'This field is required.',
-    de: 'Dieses Feld ist erforderlich.',
-    fr: 'Ce champ est obligatoire.',
-    es: 'Este campo es obligatorio.',
-    it: 'Questo campo è obbligatorio.',
-    da: 'Dette felt er påkrævet.',
-    nb: 'Dette feltet er påkrevd.',
-    sv: 'Detta fält är obligatoriskt.',
-    fi: 'Tämä kenttä on pakollinen.',
-    pl: 'To pole jest wymagane.',
-  },
-  too_long: {
-    nl: 'Deze invoer is te lang.',
-    en: 'This entry is too long.',
-    de: 'Diese Eingabe ist zu lang.',
-    fr: 'Cette saisie est trop longue.',
-    es: 'Este texto es demasiado largo.',
-    it: 'Questo testo è troppo lungo.',
-    da: 'Dette input er for langt.',
-    nb: 'Denne teksten er for lang.',
-    sv: 'Den här texten är för lång.',
-    fi: 'Tämä syöte on liian pitkä.',
-    pl: 'Ten tekst jest za długi.',
-  },
-  body_too_large: {
-    nl: 'De verzonden gegevens zijn te groot.',
-    en: 'The data sent is too large.',
-    de: 'Die gesendeten Daten sind zu groß.',
-    fr: 'Les données envoyées sont trop volumineuses.',
-    es: 'Los datos enviados son demasiado grandes.',
-    it: 'I dati inviati sono troppo grandi.',
-    da: 'De sendte data er for store.',
-    nb: 'De sendte dataene er for store.',
-    sv: 'De skickade uppgifterna är för stora.',
-    fi: 'Lähetetyt tiedot ovat liian suuria.',
-    pl: 'Wysłane dane są zbyt duże.',
-  },
-  not_found: {
-    nl: 'Niet gevonden.',
-    en: 'Not found.',
-    de: 'Nicht gefunden.',
-    fr: 'Introuvable.',
-    es: 'No encontrado.',
-    it: 'Non trovato.',
-    da: 'Ikke fundet.',
-    nb: 'Ikke funnet.',
-    sv: 'Hittades inte.',
-    fi: 'Ei löytynyt.',
-    pl: 'Nie znaleziono.',
-  },
-  auth_required: {
-    nl: 'Log in om verder te gaan.',
-    en: 'Please log in to continue.',
-    de: 'Bitte melde dich an, um fortzufahren.',
-    fr: 'Veuillez vous connecter pour continuer.',
-    es: 'Inicia sesión para continuar.',
-    it: 'Accedi per continuare.',
-    da: 'Log ind for at fortsætte.',
-    nb: 'Logg inn for å fortsette.',
-    sv: 'Logga in för att fortsätta.',
-    fi: 'Kirjaudu sisään jatkaaksesi.',
-    pl: 'Zaloguj się, aby kontynuować.',
-  },
-  login_failed: {
-    nl: 'Login mislukt, probeer opnieuw',
-    en: 'Login failed, please try again',
-    de: 'Anmeldung fehlgeschlagen, bitte versuche es erneut',
-    fr: 'Échec de la connexion, veuillez réessayer',
-    es: 'Error al iniciar sesión, inténtalo de nuevo',
-    it: 'Accesso non riuscito, riprova',
-    da: 'Login mislykkedes, prøv igen',
-    nb: 'Innlogging mislyktes, prøv igjen',
-    sv: 'Inloggningen misslyckades, försök igen',
-    fi: 'Kirjautuminen epäonnistui, yritä uudelleen',
-    pl: 'Logowanie nie powiodło się, spróbuj ponownie',
-  },
-  login_blocked: {
-    nl: 'Te veel pogingen: je account is {minutes} min geblokkeerd.',
-    en: 'Too many attempts: your account is blocked for {minutes} min.',
-    de: 'Zu viele Versuche: dein Konto ist für {minutes} Min. gesperrt.',
-    fr: 'Trop de tentatives : votre compte est bloqué pendant {minutes} min.',
-    es: 'Demasiados intentos: tu cuenta está bloqueada durante {minutes} min.',
-    it: 'Troppi tentativi: il tuo account è bloccato per {minutes} min.',
-    da: 'For mange forsøg: din konto er spærret i {minutes} min.',
-    nb: 'For mange forsøk: kontoen din er sperret i {minutes} min.',
-    sv: 'För många försök: ditt konto är spärrat i {minutes} min.',
-    fi: 'Liian monta yritystä: tilisi on estetty {minutes} min ajaksi.',
-    pl: 'Zbyt wiele prób: Twoje konto jest zablokowane na {minutes} min.',
-  },
-  invalid_email: {
-    nl: 'Ongeldige e-mail',
-    en: 'Invalid e-mail',
-    de: 'Ungültige E-Mail-Adresse',
-    fr: 'Adresse e-mail invalide',
-    es: 'Correo electrónico no válido',
-    it: 'E-mail non valida',
-    da: 'Ugyldig e-mail',
-    nb: 'Ugyldig e-post',
-    sv: 'Ogiltig e-postadress',
-    fi: 'Virheellinen sähköposti',
-    pl: 'Nieprawidłowy e-mail',
-  },
-  name_is_email: {
-    nl: 'Je naam mag niet gelijk zijn aan je e-mailadres.',
-    en: 'Your name may not be the same as your e-mail address.',
-    de: 'Dein Name darf nicht deine E-Mail-Adresse sein.',
-    fr: 'Votre nom ne peut pas être identique à votre adresse e-mail.',
-    es: 'Tu nombre no puede ser igual a tu correo electrónico.',
-    it: 'Il tuo nome non può essere uguale al tuo indirizzo e-mail.',
-    da: 'Dit navn må ikke være det samme som din e-mailadresse.',
-    nb: 'Navnet ditt kan ikke være det samme som e-postadressen din.',
-    sv: 'Ditt namn får inte vara samma som din e-postadress.',
-    fi: 'Nimesi ei voi olla sama kuin sähköpostiosoitteesi.',
-    pl: 'Twoje imię nie może być takie samo jak adres e-mail.',
-  },
-  name_starts_with_at: {
-    nl: 'Je naam mag niet met @ beginnen.',
-    en: 'Your name may not start with @.',
-    de: 'Dein Name darf nicht mit @ beginnen.',
-    fr: 'Votre nom ne peut pas commencer par @.',
-    es: 'Tu nombre no puede empezar por @.',
-    it: 'Il tuo nome non può iniziare con @.',
-    da: 'Dit navn må ikke starte med @.',
-    nb: 'Navnet ditt kan ikke starte med @.',
-    sv: 'Ditt namn får inte börja med @.',
-    fi: 'Nimesi ei voi alkaa @-merkillä.',
-    pl: 'Twoje imię nie może zaczynać się od @.',
-  },
-  date_of_birth_required: {
-    nl: 'Vul uw geboortedatum in',
-    en: 'Enter your date of birth',
-    de: 'Gib dein Geburtsdatum ein',
-    fr: 'Indiquez votre date de naissance',
-    es: 'Introduce tu fecha de nacimiento',
-    it: 'Inserisci la tua data di nascita',
-    da: 'Indtast din fødselsdato',
-    nb: 'Fyll inn fødselsdatoen din',
-    sv: 'Fyll i ditt födelsedatum',
-    fi: 'Anna syntymäaikasi',
-    pl: 'Podaj swoją datę urodzenia',
-  },
-  too_young: {
-    nl: 'Je moet {min_age}+ zijn om lid te worden.',
-    en: 'You must be {min_age}+ to become a member.',
-    de: 'Du musst {min_age}+ sein, um Mitglied zu werden.',
-    fr: 'Vous devez avoir {min_age}+ ans pour devenir membre.',
-    es: 'Debes tener {min_age}+ años para hacerte miembro.',
-    it: 'Devi avere {min_age}+ anni per diventare membro.',
-    da: 'Du skal være {min_age}+ for at blive medlem.',
-    nb: 'Du må være {min_age}+ for å bli medlem.',
-    sv: 'Du måste vara {min_age}+ för att bli medlem.',
-    fi: 'Sinun on oltava {min_age}+ liittyäksesi jäseneksi.',
-    pl: 'Musisz mieć {min_age}+ lat, aby zostać członkiem.',
-  },
-  password_too_short: {
-    nl: 'Je wachtwoord moet minimaal {min} tekens hebben.',
-    en: 'Your password must have at least {min} characters.',
-    de: 'Dein Passwort muss mindestens {min} Zeichen haben.',
-    fr: 'Votre mot de passe doit contenir au moins {min} caractères.',
-    es: 'Tu contraseña debe tener al menos {min} caracteres.',
-    it: 'La password deve avere almeno {min} caratteri.',
-    da: 'Din adgangskode skal have mindst {min} tegn.',
-    nb: 'Passordet ditt må ha minst {min} tegn.',
-    sv: 'Ditt lösenord måste ha minst {min} tecken.',
-    fi: 'Salasanassa on oltava vähintään {min} merkkiä.',
-    pl: 'Hasło musi mieć co najmniej {min} znaków.',
-  },
-  email_taken: {
-    nl: 'Dit e-mailadres heeft al een account op deze site.',
-    en: 'This e-mail address already has an account on this site.',
-    de: 'Für diese E-Mail-Adresse gibt es bereits ein Konto auf dieser Seite.',
-    fr: 'Cette adresse e-mail a déjà un compte sur ce site.',
-    es: 'Esta dirección de correo ya tiene una cuenta en este sitio.',
-    it: 'Questo indirizzo e-mail ha già un account su questo sito.',
-    da: 'Denne e-mailadresse har allerede en konto på dette site.',
-    nb: 'Denne e-postadressen har allerede en konto på dette nettstedet.',
-    sv: 'Den här e-postadressen har redan ett konto på den här webbplatsen.',
-    fi: 'Tällä sähköpostiosoitteella on jo tili tällä sivustolla.',
-    pl: 'Ten adres e-mail ma już konto w tym serwisie.',
-  },
-  account_deleted: {
-    nl: 'Er bestaat een verwijderd account met dit e-mailadres. Neem contact op met de klantenservice.',
-    en: 'A deleted account exists with this e-mail address. Please contact customer service.',
-    de: 'Mit dieser E-Mail-Adresse existiert ein gelöschtes Konto. Bitte wende dich an den Kundenservice.',
-    fr: 'Un compte supprimé existe avec cette adresse e-mail. Veuillez contacter le service client.',
-    es: 'Existe una cuenta eliminada con este correo. Ponte en contacto con atención al cliente.',
-    it: 'Esiste un account eliminato con questo indirizzo e-mail. Contatta il servizio clienti.',
-    da: 'Der findes en slettet konto med denne e-mailadresse. Kontakt kundeservice.',
-    nb: 'Det finnes en slettet konto med denne e-postadressen. Kontakt kundeservice.',
-    sv: 'Det finns ett raderat konto med den här e-postadressen. Kontakta kundtjänst.',
-    fi: 'Tällä sähköpostiosoitteella on poistettu tili. Ota yhteyttä asiakaspalveluun.',
-    pl: 'Istnieje usunięte konto z tym adresem e-mail. Skontaktuj się z obsługą klienta.',
-  },
-  signup_closed: {
-    nl: 'Aanmelden is op deze site alleen op uitnodiging mogelijk.',
-    en: 'Signing up on this site is by invitation only.',
-    de: 'Die Anmeldung auf dieser Seite ist nur auf Einladung möglich.',
-    fr: "L'inscription sur ce site se fait uniquement sur invitation.",
-    es: 'El registro en este sitio es solo por invitación.',
-    it: "L'iscrizione a questo sito è solo su invito.",
-    da: 'Tilmelding på dette site sker kun efter invitation.',
-    nb: 'Registrering på dette nettstedet skjer kun etter invitasjon.',
-    sv: 'Registrering på den här webbplatsen sker endast via inbjudan.',
-    fi: 'Tälle sivustolle voi liittyä vain kutsusta.',
-    pl: 'Rejestracja w tym serwisie jest możliwa tylko na zaproszenie.',
-  },
-  signup_traffic_source_only: {
-    nl: 'Aanmelden is op deze site alleen mogelijk via een van onze partners.',
-    en: 'Signing up on this site is only possible through one of our partners.',
-    de: 'Die Anmeldung auf dieser Seite ist nur über einen unserer Partner möglich.',
-    fr: "L'inscription sur ce site n'est possible que via l'un de nos partenaires.",
-    es: 'El registro en este sitio solo es posible a través de uno de nuestros socios.',
-    it: "L'iscrizione a questo sito è possibile solo tramite uno dei nostri partner.",
-    da: 'Tilmelding på dette site er kun mulig via en af vores partnere.',
-    nb: 'Registrering på dette nettstedet er bare mulig via en av våre partnere.',
-    sv: 'Registrering på den här webbplatsen är bara möjlig via någon av våra partner.',
-    fi: 'Tälle sivustolle voi liittyä vain kumppaniemme kautta.',
-    pl: 'Rejestracja w tym serwisie jest możliwa tylko przez jednego z naszych partnerów.',
-  },
-  email_not_found: {
-    nl: 'E-mailadres niet gevonden',
-    en: 'E-mail address not found',
-    de: 'E-Mail-Adresse nicht gefunden',
-    fr: 'Adresse e-mail introuvable',
-    es: 'Dirección de correo no encontrada',
-    it: 'Indirizzo e-mail non trovato',
-    da: 'E-mailadresse ikke fundet',
-    nb: 'E-postadressen ble ikke funnet',
-    sv: 'E-postadressen hittades inte',
-    fi: 'Sähköpostiosoitetta ei löytynyt',
-    pl: 'Nie znaleziono adresu e-mail',
-  },
-  too_many_resets: {
-    nl: 'probeer het morgen nog eens',
-    en: 'please try again tomorrow',
-    de: 'bitte versuche es morgen noch einmal',
-    fr: 'veuillez réessayer demain',
-    es: 'inténtalo de nuevo mañana',
-    it: 'riprova domani',
-    da: 'prøv igen i morgen',
-    nb: 'prøv igjen i morgen',
-    sv: 'försök igen i morgon',
-    fi: 'yritä huomenna uudelleen',
-    pl: 'spróbuj ponownie jutro',
-  },
-  passwords_differ: {
-    nl: 'De opgegeven wachtwoorden zijn niet gelijk.',
-    en: 'The passwords you entered do not match.',
-    de: 'Die eingegebenen Passwörter stimmen nicht überein.',
-    fr: 'Les mots de passe saisis ne correspondent pas.',
-    es: 'Las contraseñas introducidas no coinciden.',
-    it: 'Le password inserite non coincidono.',
-    da: 'De indtastede adgangskoder er ikke ens.',
-    nb: 'Passordene du har oppgitt er ikke like.',
-    sv: 'De angivna lösenorden är inte likadana.',
-    fi: 'Antamasi salasanat eivät täsmää.',
-    pl: 'Podane hasła nie są takie same.',
-  },
-  reset_link_invalid: {
-    nl: 'Deze link om je wachtwoord te herstellen is verlopen of ongeldig. Vraag een nieuwe aan.',
-    en: 'This password reset link has expired or is invalid. Please request a new one.',
-    de: 'Dieser Link zum Zurücksetzen ist abgelaufen oder ungültig. Bitte fordere einen neuen an.',
-    fr: 'Ce lien de réinitialisation a expiré ou n’est pas valide. Veuillez en demander un nouveau.',
-    es: 'Este enlace para restablecer la contraseña ha caducado o no es válido. Solicita uno nuevo.',
-    it: 'Questo link per reimpostare la password è scaduto o non valido. Richiedine uno nuovo.',
-    da: 'Dette link til nulstilling er udløbet eller ugyldigt. Bed om et nyt.',
-    nb: 'Denne lenken for tilbakestilling er utløpt eller ugyldig. Be om en ny.',
-    sv: 'Den här återställningslänken har gått ut eller är ogiltig. Begär en ny.',
-    fi: 'Tämä salasanan palautuslinkki on vanhentunut tai virheellinen. Pyydä uusi.',
-    pl: 'Ten link do resetowania hasła wygasł lub jest nieprawidłowy. Poproś o nowy.',
-  },
-  activation_failed: {
-    nl: 'Activeren is mislukt: de link is verlopen of ongeldig.',
-    en: 'Activation failed: the link has expired or is invalid.',
-    de: 'Die Aktivierung ist fehlgeschlagen: der Link ist abgelaufen oder ungültig.',
-    fr: "L'activation a échoué : le lien a expiré ou n'est pas valide.",
-    es: 'La activación ha fallado: el enlace ha caducado o no es válido.',
-    it: "L'attivazione non è riuscita: il link è scaduto o non valido.",
-    da: 'Aktiveringen mislykkedes: linket er udløbet eller ugyldigt.',
-    nb: 'Aktiveringen mislyktes: lenken er utløpt eller ugyldig.',
-    sv: 'Aktiveringen misslyckades: länken har gått ut eller är ogiltig.',
-    fi: 'Aktivointi epäonnistui: linkki on vanhentunut tai virheellinen.',
-    pl: 'Aktywacja nie powiodła się: link wygasł lub jest nieprawidłowy.',
-  },
-  old_password_wrong: {
-    nl: 'Controleer je oude wachtwoord.',
-    en: 'Check your old password.',
-    de: 'Überprüfe dein altes Passwort.',
-    fr: 'Vérifiez votre ancien mot de passe.',
-    es: 'Comprueba tu contraseña anterior.',
-    it: 'Controlla la tua vecchia password.',
-    da: 'Kontrollér din gamle adgangskode.',
-    nb: 'Sjekk det gamle passordet ditt.',
-    sv: 'Kontrollera ditt gamla lösenord.',
-    fi: 'Tarkista vanha salasanasi.',
-    pl: 'Sprawdź swoje stare hasło.',
-  },
-  rate_limited: {
-    nl: 'Te veel verzoeken, probeer het zo opnieuw.',
-    en: 'Too many requests, please try again shortly.',
-    de: 'Zu viele Anfragen, bitte versuche es gleich noch einmal.',
-    fr: 'Trop de requêtes, veuillez réessayer dans un instant.',
-    es: 'Demasiadas solicitudes, inténtalo de nuevo en un momento.',
-    it: 'Troppe richieste, riprova tra poco.',
-    da: 'For mange forespørgsler, prøv igen om lidt.',
-    nb: 'For mange forespørsler, prøv igjen om litt.',
-    sv: 'För många förfrågningar, försök igen om en stund.',
-    fi: 'Liian monta pyyntöä, yritä hetken päästä uudelleen.',
-    pl: 'Zbyt wiele żądań, spróbuj ponownie za chwilę.',
-  },
-} satisfies Record<string, Texts>;
+export const ERROR_CODES = [
+  'generic',
+  'invalid_input',
+  'required',
+  'too_long',
+  'body_too_large',
+  'not_found',
+  'auth_required',
+  'login_failed',
+  'login_blocked',
+  'invalid_email',
+  'name_is_email',
+  'name_starts_with_at',
+  'date_of_birth_required',
+  'too_young',
+  'password_too_short',
+  'email_taken',
+  'account_deleted',
+  'signup_closed',
+  'signup_traffic_source_only',
+  'email_not_found',
+  'too_many_resets',
+  'passwords_differ',
+  'reset_link_invalid',
+  'activation_failed',
+  'old_password_wrong',
+  'rate_limited',
+] as const;
 
 /** A code of the error catalogue. */
-export type ErrorCode = keyof typeof ERROR_TEXTS;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** Fills {placeholders} of a catalogue text. */
-export function errorText(code: ErrorCode, locale: Locale, values: Record<string, string | number> = {}): string {
-  const template = ERROR_TEXTS[code][locale] ?? ERROR_TEXTS[code].nl;
+/** The texts of every code in one language. */
+export type ErrorTexts = Record<ErrorCode, string>;
+
+/** Fills the {placeholders} of an error text. */
+export function formatErrorText(template: string, values: Record<string, string | number> = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+const LOADERS: Record<Locale, () => Promise<{ default: ErrorTexts }>> = {
+  da: () => import('./error-texts/da.js'),
+  de: () => import('./error-texts/de.js'),
+  en: () => import('./error-texts/en.js'),
+  es: () => import('./error-texts/es.js'),
+  fi: () => import('./error-texts/fi.js'),
+  fr: () => import('./error-texts/fr.js'),
+  it: () => import('./error-texts/it.js'),
+  nb: () => import('./error-texts/nb.js'),
+  nl: () => import('./error-texts/nl.js'),
+  pl: () => import('./error-texts/pl.js'),
+  sv: () => import('./error-texts/sv.js'),
+};
+
+const loaded = new Map<Locale, ErrorTexts>();
+const loading = new Map<Locale, Promise<ErrorTexts>>();
+
+/** Loads (once) the error texts of one language. */
+export function loadErrorTexts(locale: Locale): Promise<ErrorTexts> {
+  const done = loaded.get(locale);
+  if (done) return Promise.resolve(done);
+  let promise = loading.get(locale);
+  if (!promise) {
+    promise = LOADERS[locale]().then((module) => {
+      loaded.set(locale, module.default);
+      return module.default;
+    });
+    loading.set(locale, promise);
+  }
+  return promise;
+}
+
+/**
+ * The text of a code in a language already loaded with loadErrorTexts (apps load theirs before
+ * they render); the code itself when it is not, so a missing load shows up instead of hiding.
+ */
+export function loadedErrorText(code: ErrorCode, locale: Locale, values?: Record<string, string | number>): string {
+  const texts = loaded.get(locale);
+  return texts ? formatErrorText(texts[code], values) : code;
 }
 
 /**

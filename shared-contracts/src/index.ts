@@ -3,6 +3,7 @@ export * from './constants.js';
 export * from './locales.js';
 export * from './entities.js';
 export * from './errors.js';
+export * from './error-catalogue.js';
 export * from './api/index.js';
 export * from './routes.js';
 export * from './events.js';

@@ -1,6 +1,9 @@
-import { expect, test } from '@jest/globals';
-import { ApiError } from '@dating/shared-contracts';
+import { beforeAll, expect, test } from '@jest/globals';
+import { ApiError, loadErrorTexts } from '@dating/shared-contracts';
 import { errorsFromFailure, hasErrors, NO_ERRORS } from './form-errors';
+
+// The app loads its language's error texts before it renders (load-messages.ts); so do these tests.
+beforeAll(() => Promise.all([loadErrorTexts('nl'), loadErrorTexts('en')]));
 
 test('field messages of the answer go to the fields the form shows', () => {
   const failure = new ApiError({ status: 400, code: 'invalid_input', message: 'De ingevoerde gegevens zijn ongeldig.', fields: { email: 'Ongeldige e-mail' } });

@@ -1,5 +1,5 @@
 /** Errors of a form: one per field, plus one for the whole form; built from checks or an API failure. */
-import { ApiError, errorText } from '@dating/shared-contracts';
+import { ApiError, loadedErrorText } from '@dating/shared-contracts';
 import type { Locale } from '@dating/shared-contracts';
 
 /** Field name → message. */
@@ -30,7 +30,7 @@ export function hasErrors(errors: FormErrors): boolean {
  * broken response) becomes the catalogue's generic text, never a stack trace.
  */
 export function errorsFromFailure(error: unknown, formFields: readonly string[], locale: Locale): FormErrors {
-  if (!(error instanceof ApiError)) return { fields: {}, form: errorText('generic', locale) };
+  if (!(error instanceof ApiError)) return { fields: {}, form: loadedErrorText('generic', locale) };
   const fields: FieldErrors = {};
   for (const [name, message] of Object.entries(error.fields ?? {})) {
     if (formFields.includes(name)) fields[name] = message;
@@ -38,7 +38,7 @@ export function errorsFromFailure(error: unknown, formFields: readonly string[],
   const shown = Object.keys(fields).length > 0;
   return {
     fields,
-    form: shown ? undefined : error.message || errorText('generic', locale),
+    form: shown ? undefined : error.message || loadedErrorText('generic', locale),
     code: error.code,
     failure: error,
   };

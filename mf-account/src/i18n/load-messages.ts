@@ -1,8 +1,9 @@
 /**
- * Loads one locale's messages on demand: each locale is its own chunk, so a visitor downloads
- * only the language they read. Promises are cached so React's use() sees a stable promise.
+ * Loads one locale's messages on demand, with the shared error texts of that locale: each locale
+ * is its own chunk, so a visitor downloads only the language they read. Promises are cached so
+ * React's use() sees a stable promise.
  */
-import type { Locale } from '@dating/shared-contracts';
+import { loadErrorTexts, type Locale } from '@dating/shared-contracts';
 import type { Messages } from './message-keys';
 
 const pending = new Map<Locale, Promise<Messages>>();
@@ -12,9 +13,10 @@ const loaded = new Map<Locale, Messages>();
 export function loadMessages(locale: Locale): Promise<Messages> {
   let promise = pending.get(locale);
   if (!promise) {
-    promise = import(
-      /* webpackChunkName: "messages-[request]" */ `./messages/${locale}.ts`
-    ).then((module: { messages: Messages }) => {
+    promise = Promise.all([
+      import(/* webpackChunkName: "messages-[request]" */ `./messages/${locale}.ts`) as Promise<{ messages: Messages }>,
+      loadErrorTexts(locale),
+    ]).then(([module]) => {
       loaded.set(locale, module.messages);
       return module.messages;
     });

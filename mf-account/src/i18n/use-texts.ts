@@ -1,7 +1,7 @@
 /** Text hooks: this app's messages by key, and the shared error catalogue by code. */
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { errorText } from '@dating/shared-contracts';
+import { loadedErrorText } from '@dating/shared-contracts';
 import type { ErrorCode } from '@dating/shared-contracts';
 import { useHost } from '../host';
 import type { MessageKey } from './message-keys';
@@ -18,5 +18,5 @@ export function useT(): (key: MessageKey, values?: MessageValues) => string {
 /** errorMessage(code, values): the error catalogue's text in the current locale. */
 export function useErrorText(): (code: ErrorCode, values?: MessageValues) => string {
   const { locale } = useHost();
-  return useCallback((code, values) => errorText(code, locale, values), [locale]);
+  return useCallback((code, values) => loadedErrorText(code, locale, values), [locale]);
 }

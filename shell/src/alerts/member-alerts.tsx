@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Alert, Button, Modal } from '@dating/shared-ui';
 import { DISMISSAL_KEYS, href, type CurrentRoute } from '@dating/shared-contracts';
 import { useSession } from '../shell/services.js';

@@ -1,6 +1,6 @@
 /** Footer links of spec section 2 and the copyright line. */
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { colors, fonts } from '@dating/shared-ui';
 import { href } from '@dating/shared-contracts';
 import type { MessageId } from '../i18n/messages.js';

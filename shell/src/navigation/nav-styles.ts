@@ -1,6 +1,6 @@
 /** Shared look of the navigation bars. */
 import styled from 'styled-components';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { colors, radii, up, zIndex } from '@dating/shared-ui';
 
 export const Bar = styled.header`

@@ -1,7 +1,7 @@
 /** The member's menu: my profile, settings (notifications) and logout (spec section 2). */
 import { Dropdown } from '@dating/shared-ui';
 import { href } from '@dating/shared-contracts';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useText } from '../i18n/use-text.js';
 import { LOGOUT_PATH } from '../routing/redirects.js';
 import { navigateOnSelect } from './dropdown-navigation.js';

@@ -1,6 +1,6 @@
 /** The site's name as its logo, linking to the home page. */
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { colors } from '@dating/shared-ui';
 import { useServices } from '../shell/services.js';
 import { useText } from '../i18n/use-text.js';

@@ -1,6 +1,6 @@
 /** /logout: ends the session, then goes to the root (spec section 2). */
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useServices } from '../shell/services.js';
 
 export function Logout() {

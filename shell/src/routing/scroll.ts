@@ -4,7 +4,7 @@
  * appear once the page's remote has rendered. Back and forward keep the browser's restored position.
  */
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router';
 
 /** How long to look for an anchor that a remote has not rendered yet (ms). */
 export const ANCHOR_WAIT_MS = 3_000;

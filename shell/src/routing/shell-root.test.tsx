@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { ShellRoot } from './shell-root.js';
 import { renderInShell, type ShellTestOptions } from '../testing/render-shell.js';
 import { member } from '../testing/fixtures.js';

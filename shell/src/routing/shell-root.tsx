@@ -3,7 +3,7 @@
  * redirects and scroll rules, and shows the route's owner in the layout it asks for.
  */
 import { useMemo } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
 import type { CurrentRoute, HostProps } from '@dating/shared-contracts';
 import { useServices, useSession } from '../shell/services.js';
 import { useStore } from '../shell/store.js';

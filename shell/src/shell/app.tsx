@@ -1,5 +1,4 @@
 /** The shell's React tree: services, theme, texts, the router, and the page-wide indicators. */
-import { RouterProvider } from 'react-router-dom';
 import { GlobalStyle, ThemeProvider } from '@dating/shared-ui';
 import type { Locale } from '@dating/shared-contracts';
 import type { Messages } from '../i18n/messages.js';
@@ -10,11 +9,11 @@ import { OnlineIndicator } from '../status/online-indicator.js';
 import { SessionEffects } from '../session/session-effects.js';
 import { BusReactions } from './bus-reactions.js';
 import { ServicesProvider, type ShellServices } from './services.js';
-import type { ShellRouter } from './router.js';
+import { ShellRouter, type RouterNavigator } from './router.js';
 
 export interface AppProps {
   services: ShellServices;
-  router: ShellRouter;
+  navigator: RouterNavigator;
   initial: { locale: Locale; messages: Messages };
 }
 
@@ -30,7 +29,7 @@ export function Frame({ locale, initial, children }: LocalizedIntlProps) {
   );
 }
 
-export function App({ services, router, initial }: AppProps) {
+export function App({ services, navigator, initial }: AppProps) {
   return (
     <ServicesProvider services={services}>
       <Frame locale={services.locale} initial={initial}>
@@ -38,7 +37,7 @@ export function App({ services, router, initial }: AppProps) {
         <SessionEffects />
         <BusReactions />
         <ErrorPageBoundary>
-          <RouterProvider router={router} />
+          <ShellRouter navigator={navigator} />
         </ErrorPageBoundary>
         <OnlineIndicator />
       </Frame>

@@ -23,7 +23,7 @@ import { ErrorPage } from '../errors/error-page.js';
 import { describeError } from '../errors/route-error.js';
 import { createProgressTracker } from '../status/progress.js';
 import { App, Frame } from './app.js';
-import { createShellRouter } from './router.js';
+import { createRouterNavigator } from './router.js';
 import { isInstalledApp } from './installed.js';
 import type { ShellServices } from './services.js';
 
@@ -101,7 +101,7 @@ export async function startShell(container: HTMLElement): Promise<void> {
   setDocumentLocale(initial.locale);
   if (!document.title) document.title = settings.index_title || settings.name;
 
-  const router = createShellRouter();
+  const pageNavigator = createRouterNavigator();
   const services: ShellServices = {
     api,
     bus,
@@ -110,9 +110,9 @@ export async function startShell(container: HTMLElement): Promise<void> {
     settings,
     remotes,
     progress,
-    navigation: createNavigation((to, options) => (typeof to === 'number' ? router.navigate(to) : router.navigate(to, options))),
+    navigation: createNavigation((to, options) => pageNavigator.navigate(to, options)),
     installed: isInstalledApp(),
   };
   booting();
-  root.render(<App services={services} router={router} initial={initial} />);
+  root.render(<App services={services} navigator={pageNavigator} initial={initial} />);
 }

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { createEventBus, type Locale, type Member, type SiteSettings } from '@dating/shared-contracts';
 import { ThemeProvider } from '@dating/shared-ui';
 import { SessionStore } from '../session/session-store.js';

@@ -1,0 +1,68 @@
+/** Helpers for the journeys: unique members, the dev outbox, and page-level probes. */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** An e-mail address no other test uses. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** The first link in the newest outbox message to `to` whose URL matches `pattern`. */
+export async function linkFromOutbox(request: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`);
+      const messages = (await answer.json()) as { text: string; html: string }[] | { messages: { text: string; html: string }[] };
+      const list = Array.isArray(messages) ? messages : messages.messages;
+      for (const message of list) {
+        const urls = `${message.text}\n${message.html}`.match(/https?:\/\/[^\s"'<>]+/g) ?? [];
+        link = urls.map((url) => url.replace(/&amp;/g, '&')).find((url) => pattern.test(url));
+        if (link) return true;
+      }
+      return false;
+    }, { message: `no mail to ${to} with a link matching ${pattern}`, timeout: 15_000 })
+    .toBe(true);
+  return link!;
+}
+
+/** Signs a member up through the API (for journeys that need a fresh account, not the signup UI). */
+export async function signUpByApi(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const answer = await request.post('/api/signup.php', {
+    data: { email, name: `Tester${Math.floor(Math.random() * 1e4)}`, date_of_birth: '1990-05-17', password, gender: 'male', seeking: 'female' },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+}
+
+/** Logs in through the login page. */
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/**
+ * Records every React renderer that registers itself, as React DOM does with the DevTools hook
+ * in production too: two copies of React DOM on a page would register twice.
+ */
+export async function countReactRenderers(page: Page) {
+  await page.addInitScript(() => {
+    const versions: string[] = [];
+    (window as unknown as { __reactRendererVersions: string[] }).__reactRendererVersions = versions;
+    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      isDisabled: false,
+      supportsFiber: true,
+      renderers: new Map(),
+      inject(renderer: { version: string }) {
+        versions.push(renderer.version);
+        return versions.length;
+      },
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
+  });
+}
