@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, isRetryable, retryDelay, type FetchLike } from './api-client.js';
+import { ApiError, createApiClient, isApiError, isRetryable, retryDelay, type FetchLike } from './api-client.js';
 import { HTTP_RETRIES } from './constants.js';
 import type { ApiFailure } from './host-props.js';
 
@@ -153,5 +153,17 @@ describe('403 with the auth-required flag', () => {
     const seen: ApiFailure[] = [];
     await createApiClient({ fetch, onAuthRequired: (f) => seen.push(f) }).get('/api/chats.php').catch(() => undefined);
     expect(seen).toEqual([]);
+  });
+});
+
+describe('isApiError across bundles', () => {
+  it('recognises an ApiError from another copy of the module by its registry symbol', () => {
+    // A remote gets errors thrown by the shell's client, a different class object than its own.
+    const foreign = Object.assign(new Error('Login mislukt'), { [Symbol.for('dating.api-error')]: true, status: 401, code: 'login_failed' });
+    expect(foreign instanceof ApiError).toBe(false);
+    expect(isApiError(foreign)).toBe(true);
+    expect(isApiError(new ApiError({ status: 401, code: 'login_failed', message: 'x' }))).toBe(true);
+    expect(isApiError(new Error('plain'))).toBe(false);
+    expect(isApiError(null)).toBe(false);
   });
 });

@@ -20,7 +20,20 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const RETRYABLE_METHODS: ReadonlySet<HttpMethod> = new Set(['GET', 'PUT', 'DELETE']);
 
 /** An API failure: the error answer's fields plus the HTTP status (0 when the network failed). */
+/**
+ * Marks API errors across bundles: each app bundles its own copy of this module, so an ApiError
+ * thrown by the shell's client is not an instance of a remote's ApiError class. The registry
+ * symbol is the same in every copy.
+ */
+const API_ERROR = Symbol.for('dating.api-error');
+
+/** True for an error raised by any app's API client (use this, never instanceof, across apps). */
+export function isApiError(error: unknown): error is ApiError {
+  return typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[API_ERROR] === true;
+}
+
 export class ApiError extends Error implements ApiFailure {
+  readonly [API_ERROR] = true;
   readonly status: number;
   readonly code: string;
   readonly fields?: Record<string, string>;

@@ -1,5 +1,5 @@
 /** Errors of a form: one per field, plus one for the whole form; built from checks or an API failure. */
-import { ApiError, loadedErrorText } from '@dating/shared-contracts';
+import { isApiError, loadedErrorText, type ApiError } from '@dating/shared-contracts';
 import type { Locale } from '@dating/shared-contracts';
 
 /** Field name → message. */
@@ -30,7 +30,7 @@ export function hasErrors(errors: FormErrors): boolean {
  * broken response) becomes the catalogue's generic text, never a stack trace.
  */
 export function errorsFromFailure(error: unknown, formFields: readonly string[], locale: Locale): FormErrors {
-  if (!(error instanceof ApiError)) return { fields: {}, form: loadedErrorText('generic', locale) };
+  if (!isApiError(error)) return { fields: {}, form: loadedErrorText('generic', locale) };
   const fields: FieldErrors = {};
   for (const [name, message] of Object.entries(error.fields ?? {})) {
     if (formFields.includes(name)) fields[name] = message;
