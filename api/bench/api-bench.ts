@@ -2,7 +2,8 @@
  * `npm run bench:api`: autocannon at 50 connections against GET /api/user.php (logged in) and
  * GET /api/settings.php, on PGlite and on PostgreSQL (when TEST_DATABASE_URL or the local server
  * answers), beside a bare Fastify hello-world in the same run. Prints req/s, p50, p99 and the
- * ratio to hello-world. BENCH_SECONDS sets the duration of each measurement (default 10).
+ * ratio to hello-world. BENCH_SECONDS sets the duration of each measurement (default 10);
+ * BENCH_ROUNDS repeats the whole run (default 3) and the table shows the medians.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { availableBackends } from '../test/support/backends.js';
 
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 const here = path.dirname(new URL(import.meta.url).pathname);
 
@@ -52,22 +54,40 @@ async function measure(target: string, url: string, headers: Record<string, stri
   return { target, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
 }
 
-const rows: Row[] = [];
-const hello = await startServer('hello');
-rows.push(await measure('hello-world (bare Fastify)', `http://127.0.0.1:${hello.port}/hello`));
-await stop(hello.child);
-
-for (const backend of await availableBackends()) {
-  const api = await startServer(backend);
-  const cookie = await login(api.port);
-  rows.push(await measure(`${backend}: GET /api/user.php (logged in)`, `http://127.0.0.1:${api.port}/api/user.php`, { cookie }));
-  rows.push(await measure(`${backend}: GET /api/settings.php`, `http://127.0.0.1:${api.port}/api/settings.php`));
-  await stop(api.child);
+async function round(): Promise<Row[]> {
+  const rows: Row[] = [];
+  const hello = await startServer('hello');
+  rows.push(await measure('hello-world (bare Fastify)', `http://127.0.0.1:${hello.port}/hello`));
+  await stop(hello.child);
+  for (const backend of await availableBackends()) {
+    const api = await startServer(backend);
+    const cookie = await login(api.port);
+    rows.push(await measure(`${backend}: GET /api/user.php (logged in)`, `http://127.0.0.1:${api.port}/api/user.php`, { cookie }));
+    rows.push(await measure(`${backend}: GET /api/settings.php`, `http://127.0.0.1:${api.port}/api/settings.php`));
+    await stop(api.child);
+  }
+  return rows;
 }
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+const rounds: Row[][] = [];
+for (let i = 0; i < ROUNDS; i++) rounds.push(await round());
 if (!(await availableBackends()).includes('postgres')) console.log('PostgreSQL did not answer: measured PGlite only.');
+const rows: Row[] = rounds[0]!.map((row, index) => ({
+  target: row.target,
+  rps: median(rounds.map((r) => r[index]!.rps)),
+  p50: median(rounds.map((r) => r[index]!.p50)),
+  p99: median(rounds.map((r) => r[index]!.p99)),
+  errors: rounds.reduce((sum, r) => sum + r[index]!.errors, 0),
+}));
 
 const base = rows[0]!.rps;
-console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, ${new Date().toISOString()}\n`);
+console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, median of ${ROUNDS} rounds, ${new Date().toISOString()}\n`);
 console.log('| target | req/s | p50 ms | p99 ms | errors | req/s vs hello-world |');
 console.log('|---|---:|---:|---:|---:|---:|');
 for (const row of rows) {
