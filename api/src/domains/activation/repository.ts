@@ -1,7 +1,8 @@
 /** Data access for activation: activation tokens, and confirming a member with their profile. */
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { members, memberTokens, profiles, sites } from '../../db/schema.js';
+import { findRecipient } from '../mail/recipient.js';
+import { members, memberTokens, profiles } from '../../db/schema.js';
 
 /** Thrown inside the transaction to undo it when the token's member may not be confirmed. */
 class NotConfirmable extends Error {}
@@ -23,23 +24,8 @@ export function createActivationRepository(db: Database) {
     },
 
     /** What an activation e-mail needs: address, language, name, site, and the account state. */
-    async recipient(memberId: number) {
-      const [row] = await db
-        .select({
-          memberId: members.id,
-          siteId: members.siteId,
-          email: members.email,
-          language: members.language,
-          status: members.status,
-          deletedAt: members.deletedAt,
-          name: profiles.name,
-          siteName: sites.name,
-        })
-        .from(members)
-        .innerJoin(profiles, eq(profiles.memberId, members.id))
-        .innerJoin(sites, eq(sites.id, members.siteId))
-        .where(eq(members.id, memberId));
-      return row;
+    recipient(memberId: number) {
+      return findRecipient(db, eq(members.id, memberId));
     },
 
     /**

@@ -1,7 +1,8 @@
 /** Data access for password reset: the member of an address, reset tokens, the new password hash. */
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { members, memberTokens, profiles, sites } from '../../db/schema.js';
+import { findRecipient } from '../mail/recipient.js';
+import { members, memberTokens } from '../../db/schema.js';
 
 /** A token row that may still be used: this purpose, not used, not expired. */
 function openToken(tokenHash: string) {
@@ -17,22 +18,8 @@ function openToken(tokenHash: string) {
 export function createPasswordResetRepository(db: Database) {
   return {
     /** The account of an address on a site, with what the reset e-mail needs. */
-    async memberByEmail(siteId: number, email: string) {
-      const [row] = await db
-        .select({
-          id: members.id,
-          email: members.email,
-          language: members.language,
-          status: members.status,
-          deletedAt: members.deletedAt,
-          name: profiles.name,
-          siteName: sites.name,
-        })
-        .from(members)
-        .innerJoin(profiles, eq(profiles.memberId, members.id))
-        .innerJoin(sites, eq(sites.id, members.siteId))
-        .where(and(eq(members.siteId, siteId), sql`lower(${members.email}) = ${email.toLowerCase()}`));
-      return row;
+    memberByEmail(siteId: number, email: string) {
+      return findRecipient(db, and(eq(members.siteId, siteId), sql`lower(${members.email}) = ${email.toLowerCase()}`));
     },
 
     /**

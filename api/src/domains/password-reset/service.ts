@@ -34,7 +34,7 @@ export function createPasswordResetService(repository: PasswordResetRepository, 
 
       const token = newToken();
       const issued = await repository.issueToken(
-        { memberId: member.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * MINUTE_MS) },
+        { memberId: member.memberId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * MINUTE_MS) },
         PASSWORD_RESETS_PER_DAY,
         new Date(Date.now() - DAY_MS),
       );
@@ -42,7 +42,7 @@ export function createPasswordResetService(repository: PasswordResetRepository, 
 
       const locale = isLocale(member.language) ? member.language : 'nl';
       const content = passwordResetMail({ locale, name: member.name, siteName: member.siteName }, passwordResetLink(origin, token), PASSWORD_RESET_TTL_MINUTES);
-      await mail.send({ siteId, memberId: member.id, kind: 'password_reset', to: member.email, ...content });
+      await mail.send({ siteId, memberId: member.memberId, kind: 'password_reset', to: member.email, ...content });
     },
 
     /** Sets the new password with a reset token; the old password and every session stop working. */
