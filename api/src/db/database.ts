@@ -33,6 +33,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that the server drops (a restart, a failover, an administrator) emits
+    // 'error' on the pool; unhandled, that would end the process. The pool replaces it on demand.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: migrationsFolder() });
     return { db: db as unknown as Database, backend: 'postgres', close: () => pool.end() };

@@ -3,10 +3,10 @@
  * activation reminder (a modal on a smartphone right after an API signup) and the profile-photo
  * alert, whose dismissal is remembered under hide-enrich-alert.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router';
-import { Alert, Button, Modal } from '@dating/shared-ui';
+import { Alert } from '@dating/shared-ui';
 import { DISMISSAL_KEYS, href, type CurrentRoute } from '@dating/shared-contracts';
 import { useSession } from '../shell/services.js';
 import { useText } from '../i18n/use-text.js';
@@ -16,6 +16,7 @@ import { useDismissal } from './use-dismissal.js';
 /** Query flag of spec section 3 set after a signup through the API. */
 export const API_SIGNUP_COMPLETE_QUERY = 'api_signup_complete';
 const SMARTPHONE = '(max-width: 767px)';
+const ActivationModal = lazy(() => import('./activation-modal.js'));
 
 const Stack = styled.div`
   display: grid;
@@ -49,17 +50,10 @@ export function MemberAlerts({ route }: { route: CurrentRoute | null }) {
           {t('alert.activation')}
         </Alert>
       )}
-      {activationAsModal && (
-        <Modal
-          open={!activationModalClosed}
-          onClose={() => setActivationModalClosed(true)}
-          title={t('alert.activationTitle')}
-          closeLabel={t('common.close')}
-          data-testid="activation-modal"
-          footer={<Button onClick={() => setActivationModalClosed(true)}>{t('alert.activationOk')}</Button>}
-        >
-          {t('alert.activation')}
-        </Modal>
+      {activationAsModal && !activationModalClosed && (
+        <Suspense fallback={null}>
+          <ActivationModal onClose={() => setActivationModalClosed(true)} />
+        </Suspense>
       )}
       {needsProfilePhoto(member) && !photoDismissed && (
         <Alert kind="info" onDismiss={dismissPhoto} dismissLabel={t('common.close')} data-testid="profile-photo-alert">

@@ -3,19 +3,16 @@
  * or footer, showing mf-account's 'signup-modal' parcel. While 'signup:progress' says a signup is
  * in progress, backdrop clicks and Escape do not close it. A page change closes it.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Modal } from '@dating/shared-ui';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { HostProps } from '@dating/shared-contracts';
 import { useServices } from '../shell/services.js';
-import { useText } from '../i18n/use-text.js';
-import { RemoteSlot } from '../remotes/remote-slot.js';
 
-/** The remote and module that render the signup steps. */
-export const SIGNUP_REMOTE = { app: 'mf-account', exposed: 'signup-modal' } as const;
+
+/** The modal's frame loads when it first opens; the listeners here are always on. */
+const SignupModalView = lazy(() => import('./signup-modal-view.js'));
 
 export function SignupModalHost({ hostProps }: { hostProps: HostProps }) {
   const { bus } = useServices();
-  const t = useText();
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<number | undefined>(undefined);
   const [inProgress, setInProgress] = useState(false);
@@ -40,9 +37,10 @@ export function SignupModalHost({ hostProps }: { hostProps: HostProps }) {
 
   const extraProps = useMemo(() => ({ closeModal: close, step }), [close, step]);
 
+  if (!open) return null;
   return (
-    <Modal open={open} onClose={close} size="large" bare dismissible={!inProgress} label={t('signup.label')} data-testid="signup-modal">
-      {open && <RemoteSlot app={SIGNUP_REMOTE.app} exposed={SIGNUP_REMOTE.exposed} hostProps={hostProps} extraProps={extraProps} />}
-    </Modal>
+    <Suspense fallback={null}>
+      <SignupModalView hostProps={hostProps} dismissible={!inProgress} onClose={close} extraProps={extraProps} />
+    </Suspense>
   );
 }

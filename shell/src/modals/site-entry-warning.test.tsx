@@ -28,7 +28,8 @@ describe('site-entry warning', () => {
   it('must be accepted (Escape does not close it), and is not shown again', async () => {
     const user = userEvent.setup();
     const first = renderInShell(<SiteEntryWarning layout="lander" />, { settings: { geoip_country: 'DE' } });
-    expect(screen.getByTestId('site-entry-warning')).toBeInTheDocument();
+    // The modal's view loads on demand (it is rarely due), so it appears a moment later.
+    expect(await screen.findByTestId('site-entry-warning')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.getByTestId('site-entry-warning')).toBeInTheDocument();
     await user.click(screen.getByTestId('site-entry-accept'));

@@ -1,0 +1,19 @@
+/** The activation reminder as a modal (smartphones right after an API signup); loaded only then. */
+import { Button, Modal } from '@dating/shared-ui';
+import { useText } from '../i18n/use-text.js';
+
+export default function ActivationModal({ onClose }: { onClose: () => void }) {
+  const t = useText();
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('alert.activationTitle')}
+      closeLabel={t('common.close')}
+      data-testid="activation-modal"
+      footer={<Button onClick={onClose}>{t('alert.activationOk')}</Button>}
+    >
+      {t('alert.activation')}
+    </Modal>
+  );
+}

@@ -1,0 +1,26 @@
+/** The site-entry warning itself; loaded only when it is due (most visits never show it). */
+import { Button, Modal } from '@dating/shared-ui';
+import { useServices } from '../shell/services.js';
+import { useText } from '../i18n/use-text.js';
+
+export default function SiteEntryWarningView({ onAccept }: { onAccept: () => void }) {
+  const { settings } = useServices();
+  const t = useText();
+  return (
+    <Modal
+      open
+      onClose={onAccept}
+      dismissible={false}
+      title={t('entry.title')}
+      data-testid="site-entry-warning"
+      footer={
+        <Button onClick={onAccept} data-testid="site-entry-accept">
+          {t('entry.accept')}
+        </Button>
+      }
+    >
+      <p>{t('entry.text')}</p>
+      {settings.fictional_warning && <p>{settings.fictional_warning}</p>}
+    </Modal>
+  );
+}
