@@ -141,6 +141,19 @@ describe.each(await availableBackends())('users and sessions on %s', (backend) =
     expect(later.body.user).toMatchObject({ status: 'not_confirmed', profile: { status: 'disabled', main_image: null } });
   });
 
+  it('treats an expired session as a visitor: null user, 403 with the auth-required flag', async () => {
+    const client = site.client();
+    await client.login('free@example.com');
+    expect((await client.get('/api/user.php')).body.user).not.toBeNull();
+    // Expire it, then wait out the session cache: an expired session is never honoured after that.
+    await site.database.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where revoked_at is null`);
+    await new Promise((resolve) => setTimeout(resolve, 5_100));
+    expect((await client.get('/api/user.php')).body).toEqual({ user: null });
+    const put = await client.put('/api/user.php', { language: 'en' });
+    expect(put.status).toBe(403);
+    expect(put.body).toMatchObject({ code: 'auth_required', auth_required: true });
+  });
+
   it('ignores a forged or overlong cookie', async () => {
     const client = site.client();
     client.cookies.set('auth', 'x'.repeat(500));

@@ -8,13 +8,13 @@ export function createSessionsRepository(db: Database) {
     async insert(session: { memberId: number; tokenHash: string; expiresAt: Date; userAgent: string | null }) {
       await db.insert(sessions).values(session);
     },
-    /** The member behind a live (unexpired, unrevoked) session. */
-    async memberIdFor(tokenHash: string): Promise<number | null> {
+    /** The member behind a live (unexpired, unrevoked) session, and when it expires. */
+    async liveSession(tokenHash: string): Promise<{ memberId: number; expiresAt: Date } | null> {
       const [row] = await db
-        .select({ memberId: sessions.memberId })
+        .select({ memberId: sessions.memberId, expiresAt: sessions.expiresAt })
         .from(sessions)
         .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
-      return row?.memberId ?? null;
+      return row ?? null;
     },
     async revoke(tokenHash: string) {
       await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));

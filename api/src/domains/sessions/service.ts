@@ -30,8 +30,13 @@ export function createSessionsService(repository: SessionsRepository) {
     async memberIdFor(token: string | undefined): Promise<number | null> {
       if (!token || token.length > 100) return null;
       const tokenHash = hashToken(token);
-      const found = await live.getOrLoad(tokenHash, async () => ({ memberId: await repository.memberIdFor(tokenHash) }));
-      return found?.memberId ?? null;
+      const cached = live.get(tokenHash);
+      if (cached) return cached.memberId;
+      const session = await repository.liveSession(tokenHash);
+      // Never trust a cached session past its own expiry.
+      const ttl = session ? Math.min(SESSION_CACHE_MS, session.expiresAt.getTime() - Date.now()) : SESSION_CACHE_MS;
+      if (ttl > 0) live.set(tokenHash, { memberId: session?.memberId ?? null }, ttl);
+      return session?.memberId ?? null;
     },
 
     async end(token: string | undefined): Promise<void> {
