@@ -4,17 +4,13 @@
  * Failures (login failed, blocked for some minutes, bad input) show next to the field or above
  * the button, in the answer's own words.
  */
-import { useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, FormField } from '@dating/shared-ui';
 import type { UserAnswer } from '@dating/shared-contracts';
 import { useHost } from '../../host';
 import { useErrorText, useT } from '../../i18n/use-texts';
-import { errorsFromFailure, hasErrors, NO_ERRORS } from '../../forms/form-errors';
-import type { FormErrors } from '../../forms/form-errors';
 import { FormError } from '../../forms/form-error';
-import { useSubmission } from '../../forms/use-submission';
-import { useFocusFirstError } from '../../forms/use-focus-first-error';
+import { useCheckedForm } from '../../forms/use-checked-form';
 import { safeRedirect } from '../../forms/safe-redirect';
 
 /** The route a member lands on after logging in (spec: home after login is members). */
@@ -24,46 +20,29 @@ const FIELDS = ['email', 'password'] as const;
 
 /** The login form. */
 export function LoginForm() {
-  const { api, session, bus, navigation, route, locale } = useHost();
+  const { api, session, bus, navigation, route } = useHost();
   const t = useT();
   const errorText = useErrorText();
   // The signup form's "log in with this e-mail" link passes the address along.
   const [email, setEmail] = useState(route.query.email ?? '');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const { submitting, run } = useSubmission();
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, errors);
-
-  const check = (): FormErrors => ({
-    fields: {
-      email: email.trim() ? undefined : errorText('required'),
-      password: password ? undefined : errorText('required'),
-    },
-  });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = check();
-    if (hasErrors(checked)) {
-      setErrors(checked);
-      return;
-    }
-    void run(async () => {
-      setErrors(NO_ERRORS);
-      try {
-        await api.post<UserAnswer>('/api/user.php', { email: email.trim(), password });
-      } catch (error) {
-        setErrors(errorsFromFailure(error, FIELDS, locale));
-        return;
-      }
+  const { errors, submitting, onSubmit, formRef } = useCheckedForm({
+    fields: FIELDS,
+    check: () => ({
+      fields: {
+        email: email.trim() ? undefined : errorText('required'),
+        password: password ? undefined : errorText('required'),
+      },
+    }),
+    async send() {
+      await api.post<UserAnswer>('/api/user.php', { email: email.trim(), password });
       await session.refresh();
       bus.emit('session:changed', { loggedIn: true });
       const redirect = safeRedirect(route.query.redirect);
       if (redirect) navigation.toPath(redirect, { replace: true });
       else navigation.to(HOME_AFTER_LOGIN, {}, undefined, { replace: true });
-    });
-  };
+    },
+  });
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('login.title')}>

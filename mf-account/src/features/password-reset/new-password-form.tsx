@@ -3,24 +3,20 @@
  * {token, password, password_confirmation}. Passwords must match (checked here and by the API);
  * an expired or invalid link offers to request a new one; success offers the login.
  */
-import { useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, FormField, RouteLink } from '@dating/shared-ui';
 import { TEXT_LIMITS } from '@dating/shared-contracts';
 import type { OkAnswer } from '@dating/shared-contracts';
 import { useHost } from '../../host';
 import { useErrorText, useT } from '../../i18n/use-texts';
-import { errorsFromFailure, hasErrors, NO_ERRORS } from '../../forms/form-errors';
-import type { FormErrors } from '../../forms/form-errors';
 import { FormError } from '../../forms/form-error';
-import { useSubmission } from '../../forms/use-submission';
-import { useFocusFirstError } from '../../forms/use-focus-first-error';
+import { useCheckedForm } from '../../forms/use-checked-form';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
 
 /** The new-password form for `token` (from the link's ?token=). */
 export function NewPasswordForm({ token }: { token: string }) {
-  const { api, navigation, locale } = useHost();
+  const { api, navigation } = useHost();
   const t = useT();
   const errorText = useErrorText();
   const [password, setPassword] = useState('');
@@ -28,38 +24,24 @@ export function NewPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState(false);
   // A link without a token is as useless as an expired one.
   const [linkInvalid, setLinkInvalid] = useState(!token);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const { submitting, run } = useSubmission();
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, errors);
-
-  const check = (): FormErrors => ({
-    fields: {
-      password:
-        password.length < TEXT_LIMITS.password.min ? errorText('password_too_short', { min: TEXT_LIMITS.password.min }) : undefined,
-      password_confirmation: password !== confirmation ? errorText('passwords_differ') : undefined,
+  const { errors, submitting, onSubmit, formRef } = useCheckedForm({
+    fields: FIELDS,
+    check: () => ({
+      fields: {
+        password:
+          password.length < TEXT_LIMITS.password.min ? errorText('password_too_short', { min: TEXT_LIMITS.password.min }) : undefined,
+        password_confirmation: password !== confirmation ? errorText('passwords_differ') : undefined,
+      },
+    }),
+    async send() {
+      await api.put<OkAnswer>('/api/password-reset.php', { token, password, password_confirmation: confirmation });
+      setDone(true);
+    },
+    onRefusal(refused) {
+      if (refused.code === 'reset_link_invalid') setLinkInvalid(true);
+      return refused;
     },
   });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = check();
-    if (hasErrors(checked)) {
-      setErrors(checked);
-      return;
-    }
-    void run(async () => {
-      setErrors(NO_ERRORS);
-      try {
-        await api.put<OkAnswer>('/api/password-reset.php', { token, password, password_confirmation: confirmation });
-        setDone(true);
-      } catch (error) {
-        const failure = errorsFromFailure(error, FIELDS, locale);
-        if (failure.code === 'reset_link_invalid') setLinkInvalid(true);
-        setErrors(failure);
-      }
-    });
-  };
 
   if (done) {
     return (
