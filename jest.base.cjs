@@ -1,6 +1,8 @@
 // Shared jest setup for the React apps: swc transforms TS/TSX (and the ESM-only packages that
-// jest cannot load as they ship), jsdom is the environment, and '.js' import suffixes that
-// TypeScript ESM sources carry map back to the .ts files.
+// jest cannot load as they ship: jotai, single-spa(-react), react-intl and its formatjs packages),
+// jsdom is the environment, '.js' import suffixes that TypeScript ESM sources carry map back to
+// the .ts files, and styled-components is its browser build, the one webpack ships (its node build
+// treats the page as server-rendered and never injects global styles).
 const path = require('node:path');
 
 module.exports = function jestConfig(dir, overrides = {}) {
@@ -21,8 +23,11 @@ module.exports = function jestConfig(dir, overrides = {}) {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(jotai|single-spa-react|single-spa)/)'],
-    moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+    transformIgnorePatterns: ['/node_modules/(?!(jotai|single-spa-react|single-spa|react-intl|@formatjs|intl-messageformat|icu-minify)/)'],
+    moduleNameMapper: {
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+      '^styled-components$': require.resolve('styled-components/dist/styled-components.browser.cjs.js'),
+    },
     setupFiles: [path.join(__dirname, 'jest.setup.cjs')],
     setupFilesAfterEnv: ['@testing-library/jest-dom'],
     ...overrides,
