@@ -1,10 +1,10 @@
 /** An inline message box (info, warning, danger, success) with an optional dismiss button. */
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
-import { colors, radii } from './tokens';
+import { colors, messageKindColors, radii, type MessageKind } from './tokens';
 
 /** Alert kinds. */
-export type AlertKind = 'info' | 'warning' | 'danger' | 'success';
+export type AlertKind = MessageKind;
 
 /** Props of Alert. */
 export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'role'> {
@@ -16,13 +16,6 @@ export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'role'>
   children: ReactNode;
 }
 
-const tint: Record<AlertKind, string> = {
-  info: colors.info,
-  warning: colors.warning,
-  danger: colors.danger,
-  success: colors.success,
-};
-
 const Box = styled.div<{ $kind: AlertKind }>`
   display: flex;
   align-items: flex-start;
@@ -30,8 +23,8 @@ const Box = styled.div<{ $kind: AlertKind }>`
   padding: 12px 16px;
   margin-bottom: 16px;
   color: ${colors.text};
-  background: ${({ $kind }) => `${tint[$kind]}1a`};
-  border: 1px solid ${({ $kind }) => tint[$kind]};
+  background: ${({ $kind }) => `${messageKindColors[$kind]}1a`};
+  border: 1px solid ${({ $kind }) => messageKindColors[$kind]};
   border-left-width: 6px;
   border-radius: ${radii.normal};
 `;

@@ -1,6 +1,6 @@
 /** Design tokens and the UI primitives every app of the site uses. */
-export { colors, breakpoints, up, toastMaxWidth, space, radii, fonts, shadows, zIndex, theme } from './tokens';
-export type { Theme } from './tokens';
+export { colors, messageKindColors, breakpoints, up, toastMaxWidth, space, radii, fonts, shadows, zIndex, theme } from './tokens';
+export type { Theme, MessageKind } from './tokens';
 export { ThemeProvider, GlobalStyle } from './theme';
 export { Button } from './button';
 export type { ButtonProps, ButtonVariant } from './button';

@@ -2,10 +2,10 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { colors, radii, shadows, toastMaxWidth, zIndex } from './tokens';
+import { colors, messageKindColors, radii, shadows, toastMaxWidth, zIndex, type MessageKind } from './tokens';
 
 /** Toast kinds. */
-export type ToastKind = 'info' | 'success' | 'warning' | 'danger';
+export type ToastKind = MessageKind;
 
 /** Props of Toast. */
 export interface ToastProps {
@@ -20,13 +20,6 @@ export interface ToastProps {
   'data-testid'?: string;
 }
 
-const accent: Record<ToastKind, string> = {
-  info: colors.info,
-  success: colors.success,
-  warning: colors.warning,
-  danger: colors.danger,
-};
-
 const Card = styled.div<{ $kind: ToastKind }>`
   display: flex;
   align-items: flex-start;
@@ -36,7 +29,7 @@ const Card = styled.div<{ $kind: ToastKind }>`
   padding: 12px 16px;
   background: ${colors.surface};
   color: ${colors.text};
-  border-left: 6px solid ${({ $kind }) => accent[$kind]};
+  border-left: 6px solid ${({ $kind }) => messageKindColors[$kind]};
   border-radius: ${radii.normal};
   box-shadow: ${shadows.overlay};
 `;

@@ -25,6 +25,17 @@ export const colors = {
   focus: '#1d8fc0',
 } as const;
 
+/** The kinds of a message to the member (alerts, toasts). */
+export type MessageKind = 'info' | 'success' | 'warning' | 'danger';
+
+/** The colour that marks each kind of message. */
+export const messageKindColors: Record<MessageKind, string> = {
+  info: colors.info,
+  success: colors.success,
+  warning: colors.warning,
+  danger: colors.danger,
+};
+
 export const breakpoints = BREAKPOINTS;
 export const toastMaxWidth = TOAST_MAX_WIDTH;
 

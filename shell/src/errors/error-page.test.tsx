@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { ErrorPage } from './error-page.js';
 import { ErrorPageBoundary } from './secondary-failure.js';
-import { describeError } from './route-error.js';
+import { describeError } from './describe-error.js';
+import { PageBoundary } from './page-boundary.js';
 import { en } from '../i18n/messages/en.js';
 import { nl } from '../i18n/messages/nl.js';
 
@@ -67,5 +68,40 @@ describe('describing a failure', () => {
   it('shows an API failure message but never a program error message', () => {
     expect(describeError({ status: 503, code: 'generic', message: 'Probeer het later opnieuw.' })).toEqual({ status: 503, message: 'Probeer het later opnieuw.' });
     expect(describeError(new TypeError('x is undefined'))).toEqual({ status: 500, message: undefined });
+  });
+});
+
+describe('page boundary', () => {
+  function Failing({ error }: { error: unknown }): React.ReactNode {
+    throw error;
+  }
+
+  it('shows the error page with an API failure’s status and message, and clears on the next path', () => {
+    const apiFailure = Object.assign(new Error('Probeer het later opnieuw.'), { status: 503, code: 'generic' });
+    const { rerender } = inEnglish(
+      <PageBoundary resetKey="/members">
+        <Failing error={apiFailure} />
+      </PageBoundary>,
+    );
+    expect(screen.getByTestId('error-page')).toHaveAttribute('data-status', '503');
+    expect(screen.getByRole('heading')).toHaveTextContent('Probeer het later opnieuw.');
+    rerender(
+      <IntlProvider locale="en" messages={en}>
+        <PageBoundary resetKey="/chats">
+          <p>next page</p>
+        </PageBoundary>
+      </IntlProvider>,
+    );
+    expect(screen.getByText('next page')).toBeInTheDocument();
+  });
+
+  it('shows 500 and no message for a program error', () => {
+    inEnglish(
+      <PageBoundary resetKey="/members">
+        <Failing error={new TypeError('x is undefined')} />
+      </PageBoundary>,
+    );
+    expect(screen.getByTestId('error-page')).toHaveAttribute('data-status', '500');
+    expect(screen.queryByText('x is undefined')).toBeNull();
   });
 });

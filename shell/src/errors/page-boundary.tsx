@@ -4,6 +4,7 @@
  */
 import { Component, type ReactNode } from 'react';
 import { ErrorPage } from './error-page.js';
+import { describeError } from './describe-error.js';
 import { ErrorPageBoundary } from './secondary-failure.js';
 
 interface Props {
@@ -14,18 +15,19 @@ interface Props {
 
 interface State {
   failed: boolean;
+  error?: unknown;
   key: string;
 }
 
 export class PageBoundary extends Component<Props, State> {
   state: State = { failed: false, key: this.props.resetKey };
 
-  static getDerivedStateFromError(): Partial<State> {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { failed: true, error };
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
+    return props.resetKey === state.key ? null : { failed: false, error: undefined, key: props.resetKey };
   }
 
   componentDidCatch(error: unknown) {
@@ -36,7 +38,7 @@ export class PageBoundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <ErrorPageBoundary>
-        <ErrorPage status={500} />
+        <ErrorPage {...describeError(this.state.error)} />
       </ErrorPageBoundary>
     );
   }

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { BrowserRouter, useLocation, useNavigate, type NavigateFunction, type NavigateOptions, type To } from 'react-router';
 import { ShellRoot } from '../routing/shell-root.js';
-import { PageErrorBoundary } from '../errors/route-error.js';
+import { PageBoundary } from '../errors/page-boundary.js';
 
 /** Navigation from outside React (host props hand it to remotes). */
 export interface RouterNavigator {
@@ -40,13 +40,16 @@ function NavigatorBridge({ navigator }: { navigator: RouterNavigator }) {
   return null;
 }
 
-/** A page that throws shows the error page; the next page change starts afresh. */
+/**
+ * The last guard: ShellRoot contains a failing page itself (keeping the layout); this catches a
+ * failure of the layout around it. The next page change starts afresh.
+ */
 function Pages() {
   const { pathname } = useLocation();
   return (
-    <PageErrorBoundary key={pathname}>
+    <PageBoundary resetKey={pathname}>
       <ShellRoot />
-    </PageErrorBoundary>
+    </PageBoundary>
   );
 }
 

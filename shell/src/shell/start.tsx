@@ -20,7 +20,7 @@ import { fetchRegistry } from '../remotes/registry.js';
 import { federation } from '../remotes/federation.js';
 import { createNavigation } from '../routing/navigation.js';
 import { ErrorPage } from '../errors/error-page.js';
-import { describeError } from '../errors/route-error.js';
+import { describeError } from '../errors/describe-error.js';
 import { createProgressTracker } from '../status/progress.js';
 import { App, Frame } from './app.js';
 import { createRouterNavigator } from './router.js';
