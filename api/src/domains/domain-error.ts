@@ -10,6 +10,8 @@ export interface DomainErrorDetails {
   minutes?: number;
   /** The existing account may log in (duplicate e-mail). */
   loginPossible?: boolean;
+  /** Seconds until the caller may try again (sent as Retry-After). */
+  retryAfterSeconds?: number;
 }
 
 export class DomainError extends Error {

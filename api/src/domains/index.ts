@@ -16,16 +16,18 @@ import { createSignupRepository } from './signup/repository.js';
 import { createSignupService } from './signup/service.js';
 import { createPasswordResetRepository } from './password-reset/repository.js';
 import { createPasswordResetService } from './password-reset/service.js';
+import { createAbuseGuard } from './abuse/guard.js';
 
 export function createDomains(db: Database, config: Config) {
+  const abuse = createAbuseGuard({ redisUrl: config.redisUrl });
   const sites = createSitesService(createSitesRepository(db));
   const sessions = createSessionsService(createSessionsRepository(db));
-  const users = createUsersService(createUsersRepository(db), sessions);
+  const users = createUsersService(createUsersRepository(db), sessions, abuse);
   const mail = createMailService(createMailRepository(db), createMailTransport(config.smtpUrl));
   const activation = createActivationService(createActivationRepository(db), mail, users);
   const signup = createSignupService(createSignupRepository(db), activation);
-  const passwordReset = createPasswordResetService(createPasswordResetRepository(db), mail, sessions);
-  return { sites, sessions, users, mail, activation, signup, passwordReset };
+  const passwordReset = createPasswordResetService(createPasswordResetRepository(db), mail, sessions, abuse);
+  return { abuse, sites, sessions, users, mail, activation, signup, passwordReset };
 }
 /** Every domain service, as the routes use them. */
 export type Domains = ReturnType<typeof createDomains>;

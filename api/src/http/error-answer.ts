@@ -15,6 +15,11 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   email_not_found: 404,
   too_many_resets: 429,
   rate_limited: 429,
+  too_many_attempts: 429,
+  login_slowed: 429,
+  too_many_signups: 429,
+  too_many_requests: 429,
+  cross_site_request: 403,
   not_found: 404,
   body_too_large: 413,
   generic: 500,
@@ -82,6 +87,7 @@ export function createErrorHandler(memberLanguage: (request: FastifyRequest) => 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const locale = requestLocale(request);
   if (error instanceof DomainError) {
+    if (error.details.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.details.retryAfterSeconds));
     void reply.status(statusFor(error.code)).send(errorAnswer(error.code, locale, error));
     return;
   }

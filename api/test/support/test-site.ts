@@ -20,8 +20,8 @@ export interface TestSite {
   config: Config;
   database: OpenDatabase;
   domains: Domains;
-  /** A new browser-like client (own cookie jar). */
-  client(): HttpClient;
+  /** A new browser-like client (own cookie jar), from its own loopback address unless given one. */
+  client(localAddress?: string): HttpClient;
   close(): Promise<void>;
 }
 
@@ -49,7 +49,7 @@ export async function startTestSite(backend: Backend, overrides: Partial<Config>
     config,
     database,
     domains,
-    client: () => new HttpClient(baseUrl),
+    client: (localAddress?: string) => new HttpClient(baseUrl, localAddress),
     async close() {
       await app.close();
       await database.close();

@@ -23,7 +23,7 @@ export async function activationRoutes(app: FastifyInstance, { domains, config }
   api.post('/api/activate.php', async (request) => {
     const memberId = await requireMemberId(request, domains);
     const site = await siteOf(request, domains);
-    await domains.activation.resend(memberId, linkOrigin(request, site, config));
+    await domains.activation.resend(memberId, linkOrigin(site, config));
     return { ok: true as const };
   });
 }

@@ -13,7 +13,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { domains, confi
 
   api.post('/api/password-reset.php', { schema: { body: passwordResetRequestSchema } }, async (request) => {
     const site = await siteOf(request, domains);
-    await domains.passwordReset.request(site.id, request.body.email, linkOrigin(request, site, config));
+    await domains.passwordReset.request(site.id, request.body.email, linkOrigin(site, config));
     return { ok: true as const };
   });
 

@@ -1,9 +1,9 @@
 /** POST /api/signup.php: a new member, logged in at once, with the activation e-mail sent. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AUTH_COOKIE, signupRequestSchema } from '@dating/shared-contracts';
+import { signupRequestSchema } from '@dating/shared-contracts';
 import type { Config } from '../../config.js';
-import { setAuthCookie } from '../../http/auth-cookie.js';
+import { authTokenOf, setAuthCookie } from '../../http/auth-cookie.js';
 import { siteOf, useMemberLocale } from '../../http/request-context.js';
 import { requestLocale } from '../../http/request-locale.js';
 import { linkOrigin } from '../mail/link-origin.js';
@@ -24,9 +24,9 @@ export async function signupRoutes(app: FastifyInstance, { domains, config }: { 
   }, async (request, reply) => {
     const site = await siteOf(request, domains);
     const locale = requestLocale(request);
-    const memberId = await domains.signup.signUp(site, request.body, { locale, origin: linkOrigin(request, site, config) });
+    const memberId = await domains.signup.signUp(site, request.body, { locale, origin: linkOrigin(site, config) });
     // Like a login: a session cookie set before signup is never carried over.
-    await domains.sessions.end(request.cookies[AUTH_COOKIE]);
+    await domains.sessions.end(authTokenOf(request));
     const session = await domains.sessions.start(memberId, request.headers['user-agent'] ?? null);
     setAuthCookie(reply, session.token, session.expiresAt, config.production);
     const user = await domains.users.current(memberId);

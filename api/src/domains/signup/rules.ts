@@ -2,7 +2,8 @@
  * The field rules of signup (spec section 5), as pure functions: each broken rule gives the
  * field its catalogue code, and every field is checked so a form shows all its errors at once.
  */
-import { COUNTRIES, TEXT_LIMITS, type ErrorCode } from '@dating/shared-contracts';
+import { COUNTRIES, passwordProblem, type ErrorCode } from '@dating/shared-contracts';
+import { isCommonPassword } from '@dating/shared-contracts/common-passwords';
 
 /**
  * The address form browsers accept for <input type=email> (WHATWG), with a dot in the domain:
@@ -64,7 +65,8 @@ export function signupFieldErrors(input: SignupFields, minAge: number, today: Da
   if (age === null || age < 0 || age > MAX_AGE) fields.date_of_birth = 'date_of_birth_required';
   else if (age < minAge) fields.date_of_birth = 'too_young';
 
-  if ([...input.password].length < TEXT_LIMITS.password.min) fields.password = 'password_too_short';
+  const password = passwordProblem(input.password, isCommonPassword);
+  if (password) fields.password = password;
 
   if (input.country !== undefined && !COUNTRIES.includes(input.country.toUpperCase())) fields.country = 'invalid_input';
   return fields;

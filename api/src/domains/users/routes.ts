@@ -1,9 +1,9 @@
 /** /api/user.php (current member, login, language) and /api/logout.php. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { languageRequestSchema, loginRequestSchema, AUTH_COOKIE } from '@dating/shared-contracts';
+import { languageRequestSchema, loginRequestSchema } from '@dating/shared-contracts';
 import type { Config } from '../../config.js';
-import { clearAuthCookie, setAuthCookie } from '../../http/auth-cookie.js';
+import { authTokenOf, clearAuthCookie, setAuthCookie } from '../../http/auth-cookie.js';
 import { memberIdOf, requireMemberId, siteOf, useMemberLocale } from '../../http/request-context.js';
 import type { Domains } from '../index.js';
 
@@ -21,7 +21,7 @@ export async function usersRoutes(app: FastifyInstance, { domains, config }: { d
     const site = await siteOf(request, domains);
     const user = await domains.users.login(site.id, request.body.email, request.body.password, request.ip);
     // A new token at every login: a session fixed before login is never reused.
-    await domains.sessions.end(request.cookies[AUTH_COOKIE]);
+    await domains.sessions.end(authTokenOf(request));
     const session = await domains.sessions.start(user.id, request.headers['user-agent'] ?? null);
     setAuthCookie(reply, session.token, session.expiresAt, config.production);
     useMemberLocale(request, user.language);
@@ -36,7 +36,7 @@ export async function usersRoutes(app: FastifyInstance, { domains, config }: { d
   });
 
   api.get('/api/logout.php', async (request, reply) => {
-    await domains.sessions.end(request.cookies[AUTH_COOKIE]);
+    await domains.sessions.end(authTokenOf(request));
     clearAuthCookie(reply, config.production);
     return { ok: true as const };
   });

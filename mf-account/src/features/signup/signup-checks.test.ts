@@ -3,7 +3,7 @@ import { ageOn, checkStep, firstStepWith, latestBirthDate } from './signup-check
 import { EMPTY_DRAFT } from './signup-draft';
 
 const today = new Date(2025, 5, 15); // 15 June 2025, local time
-const draft = { ...EMPTY_DRAFT, gender: 'male', seeking: 'female', name: 'Jan', date_of_birth: '1990-01-01', email: 'jan@example.nl', password: 'geheim1' } as const;
+const draft = { ...EMPTY_DRAFT, gender: 'male', seeking: 'female', name: 'Jan', date_of_birth: '1990-01-01', email: 'jan@example.nl', password: 'geheim12' } as const;
 
 describe('age', () => {
   test('counts full years, turning a year older on the birthday', () => {
@@ -40,7 +40,7 @@ describe('step checks', () => {
   });
   test('step 3 checks the e-mail form and the password length', () => {
     expect(checkStep(2, { ...draft, email: 'jan@' }, 18, today).email).toEqual({ code: 'invalid_email' });
-    expect(checkStep(2, { ...draft, password: '12345' }, 18, today).password).toEqual({ code: 'password_too_short', values: { min: 6 } });
+    expect(checkStep(2, { ...draft, password: '12345' }, 18, today).password).toEqual({ code: 'password_too_short', values: { min: 8 } });
   });
 });
 
