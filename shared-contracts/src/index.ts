@@ -9,3 +9,4 @@ export * from './routes.js';
 export * from './events.js';
 export * from './host-props.js';
 export * from './api-client.js';
+export * from './endpoints/index.js';
