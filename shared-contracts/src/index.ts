@@ -9,4 +9,5 @@ export * from './routes.js';
 export * from './events.js';
 export * from './host-props.js';
 export * from './api-client.js';
-export * from './rules/password.js';
+export * from './endpoints/index.js';
+export * from './rules/index.js';

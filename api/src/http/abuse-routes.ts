@@ -4,8 +4,7 @@
  * failures, so it is guarded inside the users service instead.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AbuseAction } from '../domains/abuse/limits.js';
-import type { AbuseGuard } from '../domains/abuse/guard.js';
+import type { AbuseAction, AbuseGuard } from '../domains/abuse/index.js';
 
 /** "METHOD /path" → the budget one call spends, per client address. */
 export const ROUTE_BUDGETS: Readonly<Record<string, AbuseAction>> = {

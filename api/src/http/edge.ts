@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
-import type { AbuseGuard } from '../domains/abuse/guard.js';
+import type { AbuseGuard } from '../domains/abuse/index.js';
 import { registerAbuseBudgets } from './abuse-routes.js';
 import { registerAnswerHeaders } from './answer-headers.js';
 import { registerAuthCookie } from './auth-cookie.js';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { LOGIN_MAX_FAILURES } from '@dating/shared-contracts';
 import { members } from '../../src/db/schema.js';
-import { ABUSE_LIMITS } from '../../src/domains/abuse/limits.js';
+import { ABUSE_LIMITS } from '../../src/domains/abuse/index.js';
 import { availableBackends } from '../support/backends.js';
 import { startTestSite, type TestSite } from '../support/test-site.js';
 

@@ -3,17 +3,16 @@
  * PASSWORD_RESETS_PER_DAY per member per 24 h); the link sets a new password and ends every session.
  */
 import {
-  PASSWORD_RESET_TTL_MINUTES, PASSWORD_RESETS_PER_DAY, PASSWORD_TEXT_VALUES, isLocale, passwordProblem, type ErrorCode, type PasswordResetConfirm,
+  PASSWORD_RESET_TTL_MINUTES, PASSWORD_RESETS_PER_DAY, PASSWORD_TEXT_VALUES, isEmailAddress, isLocale, passwordProblem, type ErrorCode, type PasswordResetConfirm,
 } from '@dating/shared-contracts';
 import { isCommonPassword } from '@dating/shared-contracts/common-passwords';
-import type { AbuseGuard } from '../abuse/guard.js';
+import type { AbuseGuard } from '../abuse/index.js';
 import { DomainError } from '../domain-error.js';
-import type { MailService } from '../mail/service.js';
-import { passwordResetMail } from '../mail/templates.js';
-import type { SessionsService } from '../sessions/service.js';
-import { hashToken, newToken } from '../sessions/tokens.js';
-import { isEmailAddress } from '../signup/rules.js';
-import { hashPassword } from '../users/passwords.js';
+import { passwordResetMail, type MailService } from '../mail/index.js';
+import type { SessionsService } from '../sessions/index.js';
+import { hashToken, newToken } from '../sessions/index.js';
+
+import { hashPassword } from '../users/index.js';
 import type { PasswordResetRepository } from './repository.js';
 
 const MINUTE_MS = 60_000;
@@ -47,10 +46,7 @@ export function createPasswordResetService(repository: PasswordResetRepository, 
       await mail.send({ siteId, memberId: member.memberId, kind: 'password_reset', to: member.email, ...content });
     },
 
-    /**
-     * Sets the new password with a reset token; the old password and every session stop working,
-     * and every login block on the address ends (its owner just proved who they are).
-     */
+    /** Sets the new password with a reset token; the old password and every session stop working. */
     async confirm(input: PasswordResetConfirm): Promise<void> {
       const fields: Record<string, ErrorCode> = {};
       if (input.password !== input.password_confirmation) fields.password_confirmation = 'passwords_differ';
@@ -64,6 +60,7 @@ export function createPasswordResetService(repository: PasswordResetRepository, 
       const memberId = await repository.consume(tokenHash, await hashPassword(input.password));
       if (memberId === null) throw new DomainError('reset_link_invalid');
       await sessions.endAll(memberId);
+      // The owner just proved who they are: every login block on the address ends.
       const address = await sessions.liftLoginBlocks(memberId);
       if (address) {
         const key = `${address.siteId}:${address.email}`;

@@ -1,0 +1,5 @@
+/** Rules the API and the forms both apply, written once. */
+export * from './email.js';
+export * from './age.js';
+export * from './profile-name.js';
+export * from './password.js';
