@@ -45,6 +45,8 @@ export async function startTestSite(backend: Backend, overrides: Partial<Config>
   const { app, domains, routes } = await buildApp(database.db, config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  // Like PUBLIC_ORIGIN=http://localhost:<PORT> outside production: mailed links lead back here.
+  if (overrides.publicOrigin === undefined) config.publicOrigin = config.production ? '' : baseUrl;
   return {
     backend,
     baseUrl,
