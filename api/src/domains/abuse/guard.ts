@@ -64,6 +64,7 @@ export function createAbuseGuard(options: { redisUrl: string }) {
       await limiter(action).delete(key);
     },
 
+    ready: () => store.ready(),
     close: () => store.close(),
   };
 }

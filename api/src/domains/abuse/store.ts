@@ -9,20 +9,26 @@ import type { AbuseLimit } from './limits.js';
 
 export interface AbuseStore {
   limiter(name: string, limit: AbuseLimit): RateLimiterAbstract;
+  /** Resolves once the shared store answers (at once for memory); until then memory counts. */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
 export function createAbuseStore(redisUrl: string): AbuseStore {
   // enableOfflineQueue off: a down Redis fails fast and the insurance counter answers.
-  const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
-  redis?.on('error', () => {
-    // Logged by the limiter's fallback path; a reconnect follows on its own.
-  });
+  const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
+  // While Redis is away the insurance counter answers and ioredis reconnects on its own; an
+  // unhandled 'error' event would end the process instead.
+  redis?.on('error', () => {});
   return {
     limiter(name, limit) {
       const options = { keyPrefix: `abuse:${name}`, points: limit.points, duration: limit.seconds };
       const memory = new RateLimiterMemory(options);
       return redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory }) : memory;
+    },
+    ready() {
+      if (!redis || redis.status === 'ready') return Promise.resolve();
+      return new Promise((resolve) => redis.once('ready', () => resolve()));
     },
     async close() {
       await redis?.quit().catch(() => redis.disconnect());
