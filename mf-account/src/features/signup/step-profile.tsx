@@ -1,9 +1,8 @@
 /** Signup step 2: profile name and date of birth (at least the site's minimum age). */
 import { useMemo } from 'react';
 import { FormField } from '@dating/shared-ui';
-import { TEXT_LIMITS } from '@dating/shared-contracts';
+import { latestBirthDate, TEXT_LIMITS } from '@dating/shared-contracts';
 import { useT } from '../../i18n/use-texts';
-import { latestBirthDate } from './signup-checks';
 import type { StepProps } from './step-props';
 
 /** Step 2 fields. */
