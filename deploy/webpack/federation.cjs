@@ -145,7 +145,7 @@ function createAppConfig(options) {
           swcRule(!production),
           // The workspace packages only declare things (schemas, components, constants), so unused
           // parts may be dropped; without this, one constant from the contracts pulls in all of zod.
-          { test: /[\\/](shared-contracts|shared-ui)[\\/]src[\\/]/, sideEffects: false },
+          { test: /[\\/](shared-contracts|shared-ui|remote-kit)[\\/]src[\\/]/, sideEffects: false },
           { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset' },
         ],
       },

@@ -3,6 +3,7 @@ import type { Member, SiteSettings } from './entities.js';
 import type { Locale } from './locales.js';
 import type { EventBus } from './events.js';
 import type { RouteName, RouteParams } from './routes.js';
+import type { WidgetHost } from './widgets.js';
 
 /** The route being shown. */
 export interface CurrentRoute {
@@ -69,4 +70,8 @@ export interface HostProps {
   installed: boolean;
   /** Contract version the shell was built with. */
   contractsVersion: string;
+  /** Mounts widgets of other remotes by name (shared-contracts/src/widgets.ts). */
+  widgets: WidgetHost;
+  /** Tells the shell that the remote crashed while rendering (the remote shows the generic text itself). */
+  reportCrash?: (error: unknown) => void;
 }

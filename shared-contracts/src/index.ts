@@ -8,4 +8,5 @@ export * from './api/index.js';
 export * from './routes.js';
 export * from './events.js';
 export * from './host-props.js';
+export * from './widgets.js';
 export * from './api-client.js';
