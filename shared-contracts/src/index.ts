@@ -10,3 +10,5 @@ export * from './events.js';
 export * from './host-props.js';
 export * from './widgets.js';
 export * from './api-client.js';
+export * from './endpoints/index.js';
+export * from './rules/index.js';
