@@ -22,3 +22,5 @@ export type { FieldErrors, FormErrors } from './forms/form-errors';
 export { FormError } from './forms/form-error';
 export { useSubmission } from './forms/use-submission';
 export { useFocusFirstError } from './forms/use-focus-first-error';
+export { useEndpoint } from './use-endpoint';
+export type { ReadingEndpoint } from './use-endpoint';
