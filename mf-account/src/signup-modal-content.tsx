@@ -2,20 +2,14 @@
  * The signup steps as the shell's signup modal shows them (a large, bare modal: the content brings
  * its own heading and padding). While the member is mid-signup the bus hears 'signup:progress'
  * {inProgress: true}, so the shell's modal ignores backdrop clicks and Escape; when the signup is
- * done (or the steps leave the page) it hears false. The steps refresh the session on success;
- * the completion step's button goes to the members page and asks the shell to close the modal.
+ * done (or the steps leave the page) it hears false. The completion step's button goes to the
+ * members page and asks the shell to close the modal.
  */
 import styled from 'styled-components';
 import { fonts, up } from '@dating/shared-ui';
-import type { HostProps } from '@dating/shared-contracts';
-import { AccountProviders } from './providers';
+import type { HostProps, WidgetProps } from '@dating/shared-contracts';
+import { useTexts } from '@dating/remote-kit';
 import { SignupSteps } from './features/signup/signup-steps';
-import { useT } from './i18n/use-texts';
-
-/** Parcel props: the host props, plus the shell's way to close its modal. */
-export interface SignupModalProps extends HostProps {
-  closeModal?: () => void;
-}
 
 const Frame = styled.div`
   padding: 24px 16px;
@@ -27,8 +21,9 @@ const Heading = styled.h2`
   font-size: ${fonts.size.title};
 `;
 
-function SignupModalContent({ bus, navigation, closeModal }: SignupModalProps) {
-  const t = useT();
+/** The signup modal widget's content: the host props plus the widget's declared props. */
+export function SignupModalContent({ bus, navigation, closeModal }: HostProps & WidgetProps['signup-modal']) {
+  const t = useTexts();
   return (
     <Frame data-testid="signup-modal">
       <Heading>{t('signup.title')}</Heading>
@@ -40,14 +35,5 @@ function SignupModalContent({ bus, navigation, closeModal }: SignupModalProps) {
         }}
       />
     </Frame>
-  );
-}
-
-/** The signup modal's content. */
-export function SignupModalRoot(props: SignupModalProps) {
-  return (
-    <AccountProviders host={props}>
-      <SignupModalContent {...props} />
-    </AccountProviders>
   );
 }

@@ -1,11 +1,11 @@
 /**
  * A host for tests: the real API client (createApiClient) over a fetch whose answers the test
- * gives, the real event bus with a record of what was emitted, and navigation and session doubles
- * that record their calls.
+ * gives, the real event bus with a record of what was emitted, and navigation, session and widget
+ * doubles that record their calls.
  */
 import { jest } from '@jest/globals';
 import { createApiClient, createEventBus } from '@dating/shared-contracts';
-import type { AppEventName, AppEvents, FetchLike, HostProps, Locale, Member, SessionSnapshot, SiteSettings } from '@dating/shared-contracts';
+import type { AppEventName, AppEvents, FetchLike, HostProps, Locale, Member, SessionSnapshot, SiteSettings, WidgetRequest } from '@dating/shared-contracts';
 import { settingsFixture } from './fixtures';
 
 /** A request the app made. */
@@ -53,12 +53,17 @@ export interface HostDoubleOptions {
   locale?: Locale;
 }
 
-/** A host with recorded navigation, session refreshes, events and requests. */
+/** A host with recorded navigation, session changes, events, requests and widget mounts. */
 export function hostDouble(options: HostDoubleOptions = {}) {
   const { api, requests } = apiAnswering(options.answers ?? (() => ({ status: 500 })));
   let snapshot: SessionSnapshot = { member: options.member ?? null, credits: 0, unreadMessages: 0, newLikes: 0 };
   const listeners = new Set<(s: SessionSnapshot) => void>();
+  const change = (member: Member | null) => {
+    snapshot = { ...snapshot, member };
+    listeners.forEach((listener) => listener(snapshot));
+  };
   const events: Array<{ name: AppEventName; payload: unknown }> = [];
+  const widgets: WidgetRequest[] = [];
   const bus = createEventBus();
   const emit = bus.emit;
   bus.emit = <K extends AppEventName>(name: K, payload: AppEvents[K]) => {
@@ -76,10 +81,7 @@ export function hostDouble(options: HostDoubleOptions = {}) {
         return () => listeners.delete(listener);
       },
       refresh: jest.fn(async () => {
-        if (options.memberAfterRefresh !== undefined) {
-          snapshot = { ...snapshot, member: options.memberAfterRefresh };
-          listeners.forEach((listener) => listener(snapshot));
-        }
+        if (options.memberAfterRefresh !== undefined) change(options.memberAfterRefresh);
         return snapshot;
       }),
     },
@@ -90,7 +92,14 @@ export function hostDouble(options: HostDoubleOptions = {}) {
     bus,
     installed: false,
     contractsVersion: 'test',
+    widgets: {
+      mount: jest.fn((element: HTMLElement, request: WidgetRequest) => {
+        widgets.push(request);
+        element.setAttribute('data-widget', request.name);
+        return { update: (next: WidgetRequest) => void widgets.push(next), unmount: () => element.removeAttribute('data-widget') };
+      }),
+    },
   } satisfies HostProps;
 
-  return { host, requests, events };
+  return { host, requests, events, widgets };
 }

@@ -1,7 +1,11 @@
-/** Test input: a site's settings and members in the shapes the API answers with. */
+/**
+ * Test input shared by the shell and every remote: a site's settings, members and a profile in
+ * the shapes the API answers with. One set, so every app tests against the same site.
+ */
 import type { Member, SiteSettings } from '@dating/shared-contracts';
 
-export function siteSettings(overrides: Partial<SiteSettings> = {}): SiteSettings {
+/** Settings of a Dutch test site. */
+export function settingsFixture(overrides: Partial<SiteSettings> = {}): SiteSettings {
   return {
     countries: ['NL', 'BE'],
     name: 'Testdates',
@@ -44,7 +48,21 @@ export function siteSettings(overrides: Partial<SiteSettings> = {}): SiteSetting
   };
 }
 
-export function member(overrides: Partial<Member> = {}, profile: Partial<Member['profile']> = {}): Member {
+/** A member's own profile: active, in NL, with a photo. */
+export function profileFixture(overrides: Partial<Member['profile']> = {}): Member['profile'] {
+  return {
+    id: 70,
+    name: 'Anna',
+    country: 'NL',
+    region: null,
+    main_image: { filename: 'a.jpg', thumb_filename: 'a-thumb.jpg' },
+    status: 'active',
+    ...overrides,
+  };
+}
+
+/** A confirmed, paying member with a photo. */
+export function memberFixture(overrides: Partial<Member> = {}, profile: Partial<Member['profile']> = {}): Member {
   return {
     id: 7,
     email: 'anna@example.test',
@@ -55,14 +73,14 @@ export function member(overrides: Partial<Member> = {}, profile: Partial<Member[
     language: 'nl',
     notifications_disabled: [],
     ...overrides,
-    profile: {
-      id: 70,
-      name: 'Anna',
-      country: 'NL',
-      region: null,
-      main_image: { filename: 'a.jpg', thumb_filename: 'a-thumb.jpg' },
-      status: 'active',
-      ...profile,
-    },
+    profile: profileFixture(profile),
   };
+}
+
+/** A member who just signed up: not confirmed, no credits, profile disabled and without a photo. */
+export function newMemberFixture(overrides: Partial<Member> = {}): Member {
+  return memberFixture(
+    { email: 'anna@example.nl', status: 'not_confirmed', credits: 0, paid_user: false, ...overrides },
+    { id: 7, main_image: null, status: 'disabled' },
+  );
 }
