@@ -57,8 +57,8 @@ async function openGallery(page: Page, lang: 'nl' | 'de', width: number) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Fixed fonts: the self-hosted font must be in use before a picture is taken.
   // Lazy photos below the fold would load mid-screenshot: load them all first.
-  await page.evaluate(() => document.images && [...document.images].forEach((img) => (img.loading = 'eager')));
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  await page.evaluate(() => document.images && Array.from(document.images).forEach((img) => (img.loading = 'eager')));
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   expect(await page.evaluate(() => document.fonts.check("16px 'Nunito Variable'"))).toBe(true);
 }
