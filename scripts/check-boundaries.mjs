@@ -1,5 +1,7 @@
 // Enforces the composition rule that apps meet only through shared-contracts and shared-ui: no
 // remote imports the shell's or another remote's code, and the shell imports no remote.
+// In the API: services and repositories never touch Fastify or the HTTP layer (only a domain's
+// routes.ts does), and code reaches a domain only through its public index.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib.mjs';
@@ -37,8 +39,35 @@ for (const app of apps) {
   }
 }
 
+const DOMAINS = path.join(ROOT, 'api', 'src', 'domains');
+/** The domain folder a path lies in (null outside api/src/domains or for its root files). */
+function domainOf(file) {
+  const parts = path.relative(DOMAINS, file).split(path.sep);
+  return parts[0] === '..' || parts.length < 2 ? null : parts[0];
+}
+for (const file of files(path.join(ROOT, 'api', 'src'))) {
+  const text = fs.readFileSync(file, 'utf8');
+  const own = domainOf(file);
+  const where = path.relative(ROOT, file);
+  for (const match of text.matchAll(IMPORT)) {
+    const spec = match[1] ?? match[2] ?? match[3];
+    const isHttp = spec === 'fastify' || spec.startsWith('@fastify/') || spec.startsWith('fastify-') ||
+      (spec.startsWith('.') && path.resolve(path.dirname(file), spec).startsWith(path.join(ROOT, 'api', 'src', 'http') + path.sep));
+    if (own && isHttp && path.basename(file) !== 'routes.ts') {
+      violations.push(`${where} imports ${spec}: in a domain only routes.ts may use Fastify or api/src/http (services and repositories stay plain)`);
+    }
+    if (!spec.startsWith('.')) continue;
+    const target = path.resolve(path.dirname(file), spec);
+    const targetDomain = domainOf(target);
+    if (targetDomain && targetDomain !== own && path.relative(path.join(DOMAINS, targetDomain), target) !== 'index.js') {
+      violations.push(`${where} imports ${spec}: another domain is reached only through its public index.ts`);
+    }
+  }
+}
+
 if (violations.length) {
   console.error(violations.join('\n'));
   process.exit(1);
 }
 console.log(`✓ ${apps.length} apps import only their own code, shared-contracts and shared-ui`);
+console.log('✓ API domains: plain services and repositories, reached only through their index.ts');

@@ -9,3 +9,5 @@ export * from './routes.js';
 export * from './events.js';
 export * from './host-props.js';
 export * from './api-client.js';
+export * from './endpoints/index.js';
+export * from './rules/index.js';

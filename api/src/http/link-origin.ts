@@ -4,8 +4,8 @@
  * must never put an attacker's domain into a password reset link.
  */
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../config.js';
-import type { SiteRow } from '../sites/repository.js';
+import type { Config } from '../config.js';
+import type { SiteRow } from '../domains/sites/index.js';
 
 /** Origin (scheme://host[:port], no trailing slash) for links in mail sent from this request. */
 export function linkOrigin(request: FastifyRequest, site: SiteRow, config: Config): string {
