@@ -12,6 +12,7 @@ import { memberIdOf, registerRequestContext } from './http/request-context.js';
 import { createStartSession } from './http/start-session.js';
 import { openApiPlugin } from './http/openapi.js';
 import { registerStaticSite } from './http/static-site.js';
+import { registerCompression } from './http/compression.js';
 import { devOutboxRoutes } from './dev/outbox-routes.js';
 
 /** Largest request body accepted (uploads get their own limit). */
@@ -62,6 +63,8 @@ export async function buildApp(db: Database, config: Config, options: { domains?
     hsts: config.production,
     crossOriginEmbedderPolicy: false,
   });
+  // Before any route: compression applies to the routes registered after it.
+  await registerCompression(app);
   await registerFormBodies(app);
 
   const domains = options.domains ?? createDomains(db, config);
