@@ -18,10 +18,10 @@ test('an auto-submitting login form on another site does not log the visitor in'
     const form = document.createElement('form');
     form.method = 'POST';
     form.action = action;
-    for (const [name, value] of [['email', 'premium@example.com'], ['password', password]]) {
+    for (const [name, value] of Object.entries({ email: 'premium@example.com', password })) {
       const input = document.createElement('input');
       input.name = name;
-      input.value = value!;
+      input.value = value;
       form.append(input);
     }
     document.body.append(form);
