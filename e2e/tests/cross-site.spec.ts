@@ -1,7 +1,7 @@
 /**
- * A real browser on another site (127.0.0.1 is another site than localhost) submits a hidden
- * login form to this site and opens its logout link: the server refuses both, so the visitor is
- * not logged in as the attacker's account and a member is not logged out.
+ * A real browser on another site submits a hidden login form to this site and follows a link to
+ * its logout: the server refuses both, so the visitor is not logged in as the attacker's account
+ * and a member is not logged out.
  */
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './support';
@@ -12,21 +12,14 @@ function otherSite(baseURL: string): string {
 }
 
 test('an auto-submitting login form on another site does not log the visitor in', async ({ page, baseURL }) => {
-  await page.goto(`${otherSite(baseURL!)}/api/settings.php`);
+  // The attacker's page, served as http://evil.example (Playwright answers for that host).
+  await page.route('http://evil.example/**', (route) => route.fulfill({
+    contentType: 'text/html',
+    body: `<form method="post" action="${baseURL}/api/user.php"><input name="email" value="premium@example.com"><input name="password" value="${DEMO_PASSWORD}"></form>
+      <script>document.forms[0].submit()</script>`,
+  }));
   const answer = page.waitForResponse((response) => response.url() === `${baseURL}/api/user.php`);
-  await page.evaluate(({ action, password }) => {
-    const form = document.createElement('form');
-    form.method = 'POST';
-    form.action = action;
-    for (const [name, value] of Object.entries({ email: 'premium@example.com', password })) {
-      const input = document.createElement('input');
-      input.name = name;
-      input.value = value;
-      form.append(input);
-    }
-    document.body.append(form);
-    form.submit();
-  }, { action: `${baseURL}/api/user.php`, password: DEMO_PASSWORD });
+  await page.goto('http://evil.example/trap.html');
   expect((await answer).status()).toBe(403);
   expect(await (await answer).json()).toMatchObject({ code: 'cross_site_request' });
   const cookies = await page.context().cookies(baseURL!);
