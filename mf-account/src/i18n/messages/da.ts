@@ -4,7 +4,6 @@ import type { Messages } from './nl';
 export const messages: Messages = {
   'common.next': 'Næste',
   'common.back': 'Tilbage',
-  'common.close': 'Luk',
   'common.toMembers': 'Gå til medlemmerne',
   'common.toLogin': 'Gå til log ind',
   'common.emailLabel': 'E-mailadresse',

@@ -4,7 +4,6 @@ import type { Messages } from './nl';
 export const messages: Messages = {
   'common.next': 'Weiter',
   'common.back': 'Zurück',
-  'common.close': 'Schließen',
   'common.toMembers': 'Zu den Mitgliedern',
   'common.toLogin': 'Zur Anmeldung',
   'common.emailLabel': 'E-Mail-Adresse',

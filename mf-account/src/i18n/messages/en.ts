@@ -4,7 +4,6 @@ import type { Messages } from './nl';
 export const messages: Messages = {
   'common.next': 'Next',
   'common.back': 'Back',
-  'common.close': 'Close',
   'common.toMembers': 'Go to the members',
   'common.toLogin': 'Go to log in',
   'common.emailLabel': 'E-mail address',

@@ -4,7 +4,6 @@ import type { Messages } from './nl';
 export const messages: Messages = {
   'common.next': 'Siguiente',
   'common.back': 'Atrás',
-  'common.close': 'Cerrar',
   'common.toMembers': 'Ir a los miembros',
   'common.toLogin': 'Ir a iniciar sesión',
   'common.emailLabel': 'Correo electrónico',

@@ -4,7 +4,6 @@ import type { Messages } from './nl';
 export const messages: Messages = {
   'common.next': 'Seuraava',
   'common.back': 'Takaisin',
-  'common.close': 'Sulje',
   'common.toMembers': 'Siirry jäseniin',
   'common.toLogin': 'Siirry kirjautumiseen',
   'common.emailLabel': 'Sähköpostiosoite',

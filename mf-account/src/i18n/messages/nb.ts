@@ -4,7 +4,6 @@ import type { Messages } from './nl';
 export const messages: Messages = {
   'common.next': 'Neste',
   'common.back': 'Tilbake',
-  'common.close': 'Lukk',
   'common.toMembers': 'Gå til medlemmene',
   'common.toLogin': 'Gå til innlogging',
   'common.emailLabel': 'E-postadresse',

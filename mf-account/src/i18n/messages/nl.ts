@@ -2,7 +2,6 @@
 export const messages = {
   'common.next': 'Volgende',
   'common.back': 'Vorige',
-  'common.close': 'Sluiten',
   'common.toMembers': 'Naar de leden',
   'common.toLogin': 'Naar inloggen',
   'common.emailLabel': 'E-mailadres',

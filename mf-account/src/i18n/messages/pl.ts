@@ -4,7 +4,6 @@ import type { Messages } from './nl';
 export const messages: Messages = {
   'common.next': 'Dalej',
   'common.back': 'Wstecz',
-  'common.close': 'Zamknij',
   'common.toMembers': 'Przejdź do członków',
   'common.toLogin': 'Przejdź do logowania',
   'common.emailLabel': 'Adres e-mail',

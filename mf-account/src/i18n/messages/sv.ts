@@ -4,7 +4,6 @@ import type { Messages } from './nl';
 export const messages: Messages = {
   'common.next': 'Nästa',
   'common.back': 'Tillbaka',
-  'common.close': 'Stäng',
   'common.toMembers': 'Gå till medlemmarna',
   'common.toLogin': 'Gå till inloggning',
   'common.emailLabel': 'E-postadress',
