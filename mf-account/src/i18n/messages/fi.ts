@@ -1,5 +1,5 @@
 /** Finnish texts of mf-account. */
-import type { Messages } from './nl';
+import type { Messages } from '../texts';
 
 export const messages: Messages = {
   'common.next': 'Seuraava',
