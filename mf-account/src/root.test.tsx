@@ -40,3 +40,17 @@ test('activation done offers the members page to a logged-in member and the logi
   await renderRoute(hostDouble({ routeName: 'activate-done' }).host);
   expect(await screen.findByTestId('activate-done-login')).toHaveTextContent('Naar inloggen');
 });
+
+test('an activation link opened again says once that the account is confirmed already, with the way on', async () => {
+  await renderRoute(hostDouble({ routeName: 'activate-done', query: { already: '1' } }).host);
+  expect(await screen.findByTestId('activate-already')).toHaveTextContent('Je account is al bevestigd.');
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.getByTestId('activate-done-login')).toBeInTheDocument();
+});
+
+test('the error page shows a confirmed member only that the account is confirmed, never the error beside it', async () => {
+  await renderRoute(hostDouble({ routeName: 'activate-error', member: memberFixture() }).host);
+  expect(await screen.findByTestId('activate-already')).toBeInTheDocument();
+  expect(screen.queryByText('Activeren mislukt')).toBeNull();
+  expect(screen.getByTestId('activate-done-continue')).toHaveTextContent('Naar de leden');
+});

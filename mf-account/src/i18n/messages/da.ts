@@ -59,5 +59,5 @@ export const messages: Messages = {
   'activateError.resend': 'Send en ny bekræftelsesmail',
   'activateError.resent': 'Vi har sendt en ny bekræftelsesmail til {email}. Du modtager den inden for 1 minut.',
   'activateError.loginFirst': 'Log ind for at få sendt en ny bekræftelsesmail.',
-  'activateError.alreadyConfirmed': 'Din konto er allerede bekræftet.',
+  'activate.alreadyConfirmed': 'Din konto er allerede bekræftet.',
 };

@@ -59,5 +59,5 @@ export const messages: Messages = {
   'activateError.resend': 'Neue Bestätigungs-E-Mail senden',
   'activateError.resent': 'Wir haben eine neue Bestätigungs-E-Mail an {email} gesendet. Du erhältst sie innerhalb von 1 Minute.',
   'activateError.loginFirst': 'Melde dich an, um eine neue Bestätigungs-E-Mail zu erhalten.',
-  'activateError.alreadyConfirmed': 'Dein Konto ist bereits bestätigt.',
+  'activate.alreadyConfirmed': 'Dein Konto ist bereits bestätigt.',
 };

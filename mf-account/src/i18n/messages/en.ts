@@ -59,5 +59,5 @@ export const messages: Messages = {
   'activateError.resend': 'Send a new confirmation e-mail',
   'activateError.resent': 'We have sent a new confirmation e-mail to {email}. You will receive it within 1 minute.',
   'activateError.loginFirst': 'Log in to have a new confirmation e-mail sent.',
-  'activateError.alreadyConfirmed': 'Your account is already confirmed.',
+  'activate.alreadyConfirmed': 'Your account is already confirmed.',
 };

@@ -59,5 +59,5 @@ export const messages: Messages = {
   'activateError.resend': 'Enviar un nuevo correo de confirmación',
   'activateError.resent': 'Hemos enviado un nuevo correo de confirmación a {email}. Lo recibirás en 1 minuto.',
   'activateError.loginFirst': 'Inicia sesión para recibir un nuevo correo de confirmación.',
-  'activateError.alreadyConfirmed': 'Tu cuenta ya está confirmada.',
+  'activate.alreadyConfirmed': 'Tu cuenta ya está confirmada.',
 };

@@ -59,5 +59,5 @@ export const messages: Messages = {
   'activateError.resend': 'Lähetä uusi vahvistusviesti',
   'activateError.resent': 'Lähetimme uuden vahvistusviestin osoitteeseen {email}. Saat sen 1 minuutin kuluessa.',
   'activateError.loginFirst': 'Kirjaudu sisään, niin lähetämme uuden vahvistusviestin.',
-  'activateError.alreadyConfirmed': 'Tilisi on jo vahvistettu.',
+  'activate.alreadyConfirmed': 'Tilisi on jo vahvistettu.',
 };

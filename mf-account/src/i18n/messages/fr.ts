@@ -59,5 +59,5 @@ export const messages: Messages = {
   'activateError.resend': 'Envoyer un nouvel e-mail de confirmation',
   'activateError.resent': 'Nous avons envoyé un nouvel e-mail de confirmation à {email}. Vous le recevrez d’ici 1 minute.',
   'activateError.loginFirst': 'Connectez-vous pour recevoir un nouvel e-mail de confirmation.',
-  'activateError.alreadyConfirmed': 'Votre compte est déjà confirmé.',
+  'activate.alreadyConfirmed': 'Votre compte est déjà confirmé.',
 };

@@ -59,5 +59,5 @@ export const messages: Messages = {
   'activateError.resend': 'Invia una nuova e-mail di conferma',
   'activateError.resent': 'Abbiamo inviato una nuova e-mail di conferma a {email}. La riceverai entro 1 minuto.',
   'activateError.loginFirst': 'Accedi per ricevere una nuova e-mail di conferma.',
-  'activateError.alreadyConfirmed': 'Il tuo account è già confermato.',
+  'activate.alreadyConfirmed': 'Il tuo account è già confermato.',
 };

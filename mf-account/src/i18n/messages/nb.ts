@@ -59,5 +59,5 @@ export const messages: Messages = {
   'activateError.resend': 'Send en ny bekreftelsese-post',
   'activateError.resent': 'Vi har sendt en ny bekreftelsese-post til {email}. Du mottar den innen 1 minutt.',
   'activateError.loginFirst': 'Logg inn for å få tilsendt en ny bekreftelsese-post.',
-  'activateError.alreadyConfirmed': 'Kontoen din er allerede bekreftet.',
+  'activate.alreadyConfirmed': 'Kontoen din er allerede bekreftet.',
 };

@@ -57,5 +57,5 @@ export const messages = {
   'activateError.resend': 'Stuur een nieuwe bevestigingsmail',
   'activateError.resent': 'We hebben een nieuwe bevestigingsmail gestuurd naar {email}. Je ontvangt hem binnen 1 minuut.',
   'activateError.loginFirst': 'Log in om een nieuwe bevestigingsmail te laten sturen.',
-  'activateError.alreadyConfirmed': 'Je account is al bevestigd.',
+  'activate.alreadyConfirmed': 'Je account is al bevestigd.',
 };

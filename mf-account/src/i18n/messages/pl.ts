@@ -59,5 +59,5 @@ export const messages: Messages = {
   'activateError.resend': 'Wyślij nowy e-mail z potwierdzeniem',
   'activateError.resent': 'Wysłaliśmy nowy e-mail z potwierdzeniem na adres {email}. Otrzymasz go w ciągu 1 minuty.',
   'activateError.loginFirst': 'Zaloguj się, aby otrzymać nowy e-mail z potwierdzeniem.',
-  'activateError.alreadyConfirmed': 'Twoje konto jest już potwierdzone.',
+  'activate.alreadyConfirmed': 'Twoje konto jest już potwierdzone.',
 };

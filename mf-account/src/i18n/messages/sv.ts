@@ -59,5 +59,5 @@ export const messages: Messages = {
   'activateError.resend': 'Skicka ett nytt bekräftelsemejl',
   'activateError.resent': 'Vi har skickat ett nytt bekräftelsemejl till {email}. Du får det inom 1 minut.',
   'activateError.loginFirst': 'Logga in för att få ett nytt bekräftelsemejl.',
-  'activateError.alreadyConfirmed': 'Ditt konto är redan bekräftat.',
+  'activate.alreadyConfirmed': 'Ditt konto är redan bekräftat.',
 };
