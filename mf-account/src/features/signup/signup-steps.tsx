@@ -51,7 +51,7 @@ export function SignupSteps({ onProgress, onSignedUp, onContinue }: SignupStepsP
   const t = useTexts();
   const errorText = useErrorText();
   const [step, setStep] = useState<StepIndex>(0);
-  const [draft, setDraft] = useState<SignupDraft>(EMPTY_DRAFT);
+  const [draft, setDraft] = useState<SignupDraft>(() => ({ ...EMPTY_DRAFT, country: signupCountry(settings, navigator.languages ?? [navigator.language]) }));
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [completedEmail, setCompletedEmail] = useState<string | null>(null);
   const { submitting, run } = useSubmission();
@@ -87,7 +87,7 @@ export function SignupSteps({ onProgress, onSignedUp, onContinue }: SignupStepsP
       setErrors(NO_ERRORS);
       let member: Member | null;
       try {
-        const body = toSignupRequest(draft, { tracking: trackingFromQuery(route.query), country: signupCountry(settings) });
+        const body = toSignupRequest(draft, { tracking: trackingFromQuery(route.query) });
         member = (await api.post<UserAnswer>('/api/signup.php', body)).user;
       } catch (error) {
         const failure = errorsFromFailure(error, SIGNUP_FIELDS, locale);

@@ -27,6 +27,7 @@ export const messages: Messages = {
   'signup.nameHint': 'Andre medlemmer ser dette navn. Brug ikke din e-mailadresse.',
   'signup.dateOfBirth': 'Fødselsdato',
   'signup.dateOfBirthHint': 'Du skal være {min_age}+.',
+  'signup.country': 'Land',
   'signup.passwordHint': 'Mindst {min} tegn.',
   'signup.message': 'Besked med din tilmelding (valgfri)',
   'signup.submit': 'Opret konto',

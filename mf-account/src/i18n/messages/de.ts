@@ -27,6 +27,7 @@ export const messages: Messages = {
   'signup.nameHint': 'Diesen Namen sehen andere Mitglieder. Verwende nicht deine E-Mail-Adresse.',
   'signup.dateOfBirth': 'Geburtsdatum',
   'signup.dateOfBirthHint': 'Du musst {min_age}+ sein.',
+  'signup.country': 'Land',
   'signup.passwordHint': 'Mindestens {min} Zeichen.',
   'signup.message': 'Nachricht zu deiner Registrierung (optional)',
   'signup.submit': 'Konto erstellen',

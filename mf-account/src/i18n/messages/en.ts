@@ -27,6 +27,7 @@ export const messages: Messages = {
   'signup.nameHint': 'Other members see this name. Do not use your e-mail address.',
   'signup.dateOfBirth': 'Date of birth',
   'signup.dateOfBirthHint': 'You must be {min_age}+.',
+  'signup.country': 'Country',
   'signup.passwordHint': 'At least {min} characters.',
   'signup.message': 'Message with your signup (optional)',
   'signup.submit': 'Create account',

@@ -27,6 +27,7 @@ export const messages: Messages = {
   'signup.nameHint': 'Otros miembros ven este nombre. No uses tu correo electrónico.',
   'signup.dateOfBirth': 'Fecha de nacimiento',
   'signup.dateOfBirthHint': 'Debes tener {min_age}+ años.',
+  'signup.country': 'País',
   'signup.passwordHint': 'Al menos {min} caracteres.',
   'signup.message': 'Mensaje con tu registro (opcional)',
   'signup.submit': 'Crear cuenta',

@@ -27,6 +27,7 @@ export const messages: Messages = {
   'signup.nameHint': 'Muut jäsenet näkevät tämän nimen. Älä käytä sähköpostiosoitettasi.',
   'signup.dateOfBirth': 'Syntymäaika',
   'signup.dateOfBirthHint': 'Sinun on oltava {min_age}+.',
+  'signup.country': 'Maa',
   'signup.passwordHint': 'Vähintään {min} merkkiä.',
   'signup.message': 'Viesti rekisteröitymisen yhteydessä (valinnainen)',
   'signup.submit': 'Luo tili',

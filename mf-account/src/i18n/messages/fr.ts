@@ -27,6 +27,7 @@ export const messages: Messages = {
   'signup.nameHint': 'Les autres membres voient ce nom. N’utilisez pas votre adresse e-mail.',
   'signup.dateOfBirth': 'Date de naissance',
   'signup.dateOfBirthHint': 'Vous devez avoir {min_age} ans ou plus.',
+  'signup.country': 'Pays',
   'signup.passwordHint': 'Au moins {min} caractères.',
   'signup.message': 'Message avec votre inscription (facultatif)',
   'signup.submit': 'Créer mon compte',

@@ -27,6 +27,7 @@ export const messages: Messages = {
   'signup.nameHint': 'Gli altri membri vedono questo nome. Non usare il tuo indirizzo e-mail.',
   'signup.dateOfBirth': 'Data di nascita',
   'signup.dateOfBirthHint': 'Devi avere {min_age}+ anni.',
+  'signup.country': 'Paese',
   'signup.passwordHint': 'Almeno {min} caratteri.',
   'signup.message': 'Messaggio con la tua iscrizione (facoltativo)',
   'signup.submit': 'Crea account',

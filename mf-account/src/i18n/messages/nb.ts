@@ -27,6 +27,7 @@ export const messages: Messages = {
   'signup.nameHint': 'Andre medlemmer ser dette navnet. Ikke bruk e-postadressen din.',
   'signup.dateOfBirth': 'Fødselsdato',
   'signup.dateOfBirthHint': 'Du må være {min_age}+.',
+  'signup.country': 'Land',
   'signup.passwordHint': 'Minst {min} tegn.',
   'signup.message': 'Melding med registreringen din (valgfritt)',
   'signup.submit': 'Opprett konto',

@@ -25,6 +25,7 @@ export const messages = {
   'signup.nameHint': 'Deze naam zien andere leden. Gebruik niet je e-mailadres.',
   'signup.dateOfBirth': 'Geboortedatum',
   'signup.dateOfBirthHint': 'Je moet {min_age}+ zijn.',
+  'signup.country': 'Land',
   'signup.passwordHint': 'Minimaal {min} tekens.',
   'signup.message': 'Bericht bij je aanmelding (optioneel)',
   'signup.submit': 'Account aanmaken',

@@ -27,6 +27,7 @@ export const messages: Messages = {
   'signup.nameHint': 'Tę nazwę widzą inni członkowie. Nie używaj swojego adresu e-mail.',
   'signup.dateOfBirth': 'Data urodzenia',
   'signup.dateOfBirthHint': 'Musisz mieć {min_age}+ lat.',
+  'signup.country': 'Kraj',
   'signup.passwordHint': 'Co najmniej {min} znaków.',
   'signup.message': 'Wiadomość do rejestracji (opcjonalnie)',
   'signup.submit': 'Utwórz konto',

@@ -27,6 +27,7 @@ export const messages: Messages = {
   'signup.nameHint': 'Andra medlemmar ser det här namnet. Använd inte din e-postadress.',
   'signup.dateOfBirth': 'Födelsedatum',
   'signup.dateOfBirthHint': 'Du måste vara {min_age}+.',
+  'signup.country': 'Land',
   'signup.passwordHint': 'Minst {min} tecken.',
   'signup.message': 'Meddelande med din registrering (valfritt)',
   'signup.submit': 'Skapa konto',
