@@ -31,6 +31,8 @@ export interface SignupStepsProps {
   onSignedUp?: (member: Member) => void;
   /** The completion step's button; by default it goes to the members page. */
   onContinue?: () => void;
+  /** Shows the completion elsewhere (the signup page's own route); without it the steps show it in place. */
+  onComplete?: () => void;
 }
 
 const LAST_STEP: StepIndex = 2;
@@ -46,7 +48,7 @@ const StepLabel = styled.p`
 `;
 
 /** The signup flow. */
-export function SignupSteps({ onProgress, onSignedUp, onContinue }: SignupStepsProps) {
+export function SignupSteps({ onProgress, onSignedUp, onContinue, onComplete }: SignupStepsProps) {
   const { api, session, bus, navigation, route, settings, locale } = useHost();
   const t = useTexts();
   const errorText = useErrorText();
@@ -102,6 +104,7 @@ export function SignupSteps({ onProgress, onSignedUp, onContinue }: SignupStepsP
       bus.emit('session:changed', { loggedIn: true });
       setCompletedEmail(draft.email.trim());
       if (member) onSignedUp?.(member);
+      onComplete?.();
     });
 
   const onSubmit = (event: FormEvent) => {
@@ -134,6 +137,7 @@ export function SignupSteps({ onProgress, onSignedUp, onContinue }: SignupStepsP
   }
 
   if (completedEmail !== null) {
+    if (onComplete) return null;
     return <StepComplete email={completedEmail} onContinue={onContinue ?? (() => navigation.to('members'))} />;
   }
 

@@ -37,8 +37,6 @@ export const messages: Messages = {
   'signup.contactSupport': 'Skriv til kundeservice: {email}',
   'signup.complete.title': 'Tjek din e-mail',
   'signup.complete.text': 'Vi har sendt en bekræftelsesmail til {email}. Du modtager den inden for 1 minut.',
-  'signup.complete.action': 'Klik på linket i e-mailen for at aktivere din konto.',
-  'signup.complete.spam': 'Intet modtaget? Se også i din spam-mappe.',
 
   'reset.title': 'Glemt adgangskode',
   'reset.intro': 'Indtast din e-mailadresse. Vi sender dig et link til at vælge en ny adgangskode.',

@@ -37,8 +37,6 @@ export const messages: Messages = {
   'signup.contactSupport': 'Schreibe dem Kundenservice: {email}',
   'signup.complete.title': 'Prüfe deine E-Mails',
   'signup.complete.text': 'Wir haben eine Bestätigungs-E-Mail an {email} gesendet. Du erhältst sie innerhalb von 1 Minute.',
-  'signup.complete.action': 'Klicke auf den Link in der E-Mail, um dein Konto zu aktivieren.',
-  'signup.complete.spam': 'Nichts erhalten? Sieh auch in deinem Spam-Ordner nach.',
 
   'reset.title': 'Passwort vergessen',
   'reset.intro': 'Gib deine E-Mail-Adresse ein. Wir senden dir einen Link, mit dem du ein neues Passwort festlegen kannst.',

@@ -37,8 +37,6 @@ export const messages: Messages = {
   'signup.contactSupport': 'E-mail customer service: {email}',
   'signup.complete.title': 'Check your e-mail',
   'signup.complete.text': 'We have sent a confirmation e-mail to {email}. You will receive it within 1 minute.',
-  'signup.complete.action': 'Click the link in the e-mail to activate your account.',
-  'signup.complete.spam': 'Nothing received? Also look in your spam folder.',
 
   'reset.title': 'Forgot your password',
   'reset.intro': 'Enter your e-mail address. We will send you a link to set a new password.',

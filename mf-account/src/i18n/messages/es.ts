@@ -37,8 +37,6 @@ export const messages: Messages = {
   'signup.contactSupport': 'Escribe a atención al cliente: {email}',
   'signup.complete.title': 'Revisa tu correo',
   'signup.complete.text': 'Hemos enviado un correo de confirmación a {email}. Lo recibirás en 1 minuto.',
-  'signup.complete.action': 'Haz clic en el enlace del correo para activar tu cuenta.',
-  'signup.complete.spam': '¿No has recibido nada? Mira también en tu carpeta de correo no deseado.',
 
   'reset.title': 'Contraseña olvidada',
   'reset.intro': 'Introduce tu correo electrónico. Te enviaremos un enlace para crear una contraseña nueva.',

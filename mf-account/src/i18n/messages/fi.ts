@@ -37,8 +37,6 @@ export const messages: Messages = {
   'signup.contactSupport': 'Kirjoita asiakaspalveluun: {email}',
   'signup.complete.title': 'Tarkista sähköpostisi',
   'signup.complete.text': 'Lähetimme vahvistusviestin osoitteeseen {email}. Saat sen 1 minuutin kuluessa.',
-  'signup.complete.action': 'Aktivoi tilisi napsauttamalla viestissä olevaa linkkiä.',
-  'signup.complete.spam': 'Etkö saanut mitään? Katso myös roskapostikansiosta.',
 
   'reset.title': 'Unohtunut salasana',
   'reset.intro': 'Anna sähköpostiosoitteesi. Lähetämme sinulle linkin uuden salasanan asettamiseen.',

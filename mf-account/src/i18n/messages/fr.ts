@@ -37,8 +37,6 @@ export const messages: Messages = {
   'signup.contactSupport': 'Écrivez au service client : {email}',
   'signup.complete.title': 'Vérifiez vos e-mails',
   'signup.complete.text': 'Nous avons envoyé un e-mail de confirmation à {email}. Vous le recevrez d’ici 1 minute.',
-  'signup.complete.action': 'Cliquez sur le lien de l’e-mail pour activer votre compte.',
-  'signup.complete.spam': 'Rien reçu ? Regardez aussi dans vos courriers indésirables.',
 
   'reset.title': 'Mot de passe oublié',
   'reset.intro': 'Saisissez votre adresse e-mail. Nous vous enverrons un lien pour choisir un nouveau mot de passe.',

@@ -37,8 +37,6 @@ export const messages: Messages = {
   'signup.contactSupport': 'Scrivi al servizio clienti: {email}',
   'signup.complete.title': 'Controlla la tua e-mail',
   'signup.complete.text': 'Abbiamo inviato un’e-mail di conferma a {email}. La riceverai entro 1 minuto.',
-  'signup.complete.action': 'Clicca sul link nell’e-mail per attivare il tuo account.',
-  'signup.complete.spam': 'Non hai ricevuto nulla? Controlla anche la cartella della posta indesiderata.',
 
   'reset.title': 'Password dimenticata',
   'reset.intro': 'Inserisci il tuo indirizzo e-mail. Ti invieremo un link per impostare una nuova password.',

@@ -37,8 +37,6 @@ export const messages: Messages = {
   'signup.contactSupport': 'Skriv til kundeservice: {email}',
   'signup.complete.title': 'Sjekk e-posten din',
   'signup.complete.text': 'Vi har sendt en bekreftelsese-post til {email}. Du mottar den innen 1 minutt.',
-  'signup.complete.action': 'Klikk på lenken i e-posten for å aktivere kontoen din.',
-  'signup.complete.spam': 'Ikke mottatt noe? Se også i søppelpostmappen.',
 
   'reset.title': 'Glemt passord',
   'reset.intro': 'Skriv inn e-postadressen din. Vi sender deg en lenke for å velge et nytt passord.',

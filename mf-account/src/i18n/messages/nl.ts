@@ -35,8 +35,6 @@ export const messages = {
   'signup.contactSupport': 'Mail de klantenservice: {email}',
   'signup.complete.title': 'Controleer je e-mail',
   'signup.complete.text': 'We hebben een bevestigingsmail gestuurd naar {email}. Je ontvangt hem binnen 1 minuut.',
-  'signup.complete.action': 'Klik op de link in de e-mail om je account te activeren.',
-  'signup.complete.spam': 'Niets ontvangen? Kijk ook in je map met ongewenste e-mail.',
 
   'reset.title': 'Wachtwoord vergeten',
   'reset.intro': 'Vul je e-mailadres in. We sturen je een link om een nieuw wachtwoord in te stellen.',

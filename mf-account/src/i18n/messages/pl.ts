@@ -37,8 +37,6 @@ export const messages: Messages = {
   'signup.contactSupport': 'Napisz do obsługi klienta: {email}',
   'signup.complete.title': 'Sprawdź swoją skrzynkę e-mail',
   'signup.complete.text': 'Wysłaliśmy e-mail z potwierdzeniem na adres {email}. Otrzymasz go w ciągu 1 minuty.',
-  'signup.complete.action': 'Kliknij link w wiadomości, aby aktywować konto.',
-  'signup.complete.spam': 'Nic nie dotarło? Sprawdź też folder ze spamem.',
 
   'reset.title': 'Nie pamiętasz hasła',
   'reset.intro': 'Podaj swój adres e-mail. Wyślemy Ci link do ustawienia nowego hasła.',

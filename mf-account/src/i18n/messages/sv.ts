@@ -37,8 +37,6 @@ export const messages: Messages = {
   'signup.contactSupport': 'Skriv till kundtjänst: {email}',
   'signup.complete.title': 'Kolla din e-post',
   'signup.complete.text': 'Vi har skickat ett bekräftelsemejl till {email}. Du får det inom 1 minut.',
-  'signup.complete.action': 'Klicka på länken i mejlet för att aktivera ditt konto.',
-  'signup.complete.spam': 'Inget mejl? Titta även i skräppostmappen.',
 
   'reset.title': 'Glömt lösenord',
   'reset.intro': 'Ange din e-postadress. Vi skickar en länk där du kan välja ett nytt lösenord.',
