@@ -12,6 +12,8 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons, routerPackageFile } = require('./shared.cjs');
 const { VersionedOutputPlugin } = require('./versioned-output.cjs');
+const { precompressPlugins } = require('./precompress.cjs');
+const { FirstLoadPlugin } = require('./first-load.cjs');
 
 /** Where the API (and, for the shell, the published remotes) answer during development. */
 const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:8080';
@@ -101,6 +103,8 @@ function createAppConfig(options) {
         }),
       );
     }
+    if (!remote && !serving) plugins.push(new FirstLoadPlugin());
+    if (production && !serving) plugins.push(...precompressPlugins());
     if (remote && !serving) {
       plugins.push(new VersionedOutputPlugin({ distDir, scratchDir: outputPath, packageVersion: pkg.version }));
     }

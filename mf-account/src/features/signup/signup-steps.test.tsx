@@ -1,8 +1,7 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { errorText } from '@dating/shared-contracts';
+import { errorText, latestBirthDate } from '@dating/shared-contracts';
 import { SignupSteps } from './signup-steps';
-import { latestBirthDate } from './signup-checks';
 import { hostDouble, type Answers, type HostDoubleOptions, newMemberFixture, renderRemote } from '@dating/remote-kit/testing';
 import { messages } from '../../i18n/texts';
 

@@ -1,8 +1,7 @@
 /** Signup step 2: profile name, date of birth (at least the site's minimum age) and country. */
 import { useMemo } from 'react';
 import { FormField } from '@dating/shared-ui';
-import { COUNTRIES, TEXT_LIMITS } from '@dating/shared-contracts';
-import { latestBirthDate } from './signup-checks';
+import { COUNTRIES, latestBirthDate, TEXT_LIMITS } from '@dating/shared-contracts';
 import type { StepProps } from './step-props';
 import { useHost, useTexts } from '@dating/remote-kit';
 
