@@ -6,9 +6,8 @@
  */
 import { useState } from 'react';
 import { Button, FormField } from '@dating/shared-ui';
-import type { UserAnswer } from '@dating/shared-contracts';
+import { isEmailAddress, type UserAnswer } from '@dating/shared-contracts';
 import { safeRedirect } from '../../forms/safe-redirect';
-import { isEmail } from '../../forms/email';
 import { useHost, useErrorText, useTexts, FormError, useCheckedForm } from '@dating/remote-kit';
 
 /** The route a member lands on after logging in (spec: home after login is members). */
@@ -29,7 +28,7 @@ export function LoginForm() {
     check: () => ({
       fields: {
         // The format is checked here too, so a typo is named before anything is sent.
-        email: !email.trim() ? errorText('required') : isEmail(email) ? undefined : errorText('invalid_email'),
+        email: !email.trim() ? errorText('required') : isEmailAddress(email) ? undefined : errorText('invalid_email'),
         password: password ? undefined : errorText('required'),
       },
     }),
