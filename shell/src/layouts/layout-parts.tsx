@@ -16,9 +16,9 @@ const Skip = styled.a`
   padding: 8px 12px;
   border-radius: ${radii.normal};
   background: ${colors.surface};
-  box-shadow: ${shadows.raised};
   font-weight: ${fonts.weight.bold};
   &:focus {
+    box-shadow: ${shadows.raised};
     top: 8px;
   }
 `;
