@@ -2,6 +2,7 @@
 // production build, median of RUNS (3) cold runs per path; /login and / unless paths are given.
 // Reports the performance score, LCP, total blocking time, and the JavaScript requests and bytes
 // transferred. Starts its own server (port MEASURE_PORT, 8215) unless MEASURE_URL names one.
+import os from 'node:os';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM, CHROMIUM_FLAGS, kb, median, startSite } from './measure-site.mjs';
@@ -29,6 +30,9 @@ async function audit(url) {
       jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
       allBytes: requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
       requests: requests.length,
+      // Where the main thread spent its time, per script (scripting + parse/compile), for DETAILS=1.
+      bootup: lhr.audits['bootup-time'].details?.items?.map((item) => ({ url: item.url, scripting: Math.round(item.scripting), parse: Math.round(item.scriptParseCompile) })) ?? [],
+      blocking: lhr.audits['long-tasks']?.details?.items?.slice(0, 8).map((item) => ({ url: item.url, ms: Math.round(item.duration) })) ?? [],
     };
   } finally {
     await chrome.kill();
@@ -57,6 +61,7 @@ try {
       const run = await auditWithRetry(`${origin}${target}`);
       console.log(`${target} run ${i + 1}: performance ${run.score}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.tbt)} ms, ${run.jsRequests} JS requests ${kb(run.jsBytes)}`);
       runs.push(run);
+      if (process.env.DETAILS) console.log({ bootup: run.bootup, longTasks: run.blocking });
     }
     const pick = (key) => median(runs.map((run) => run[key]));
     summary.push({
@@ -74,5 +79,6 @@ try {
 } finally {
   site?.stop();
 }
-console.log(`\nLighthouse ${RUNS}-run medians (mobile, default throttling):`);
+// Lighthouse's simulated throttling scales what this machine's CPU took: a busy machine inflates TBT.
+console.log(`\nLighthouse ${RUNS}-run medians (mobile, default throttling; load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}):`);
 console.table(summary);

@@ -1,7 +1,7 @@
 /** Footer links of spec section 2 and the copyright line. */
 import styled from 'styled-components';
 import { Link } from 'react-router';
-import { colors, fonts } from '@dating/shared-ui';
+import { colors, fonts, space } from '@dating/shared-ui';
 import { href } from '@dating/shared-contracts';
 import type { MessageKey } from '@dating/remote-kit';
 import { useServices } from '../shell/services.js';
@@ -21,8 +21,8 @@ export const FOOTER_LINKS: readonly { id: string; text: MessageKey; route: strin
 ];
 
 const Wrapper = styled.footer`
-  margin-top: 48px;
-  padding: 24px 16px;
+  margin-top: ${space[7]}px;
+  padding: ${space[6]}px ${space[4]}px;
   border-top: 1px solid ${colors.border};
   background: ${colors.surface};
   color: ${colors.muted};
@@ -41,7 +41,12 @@ const List = styled.ul`
   a {
     color: ${colors.muted};
     display: inline-block;
-    padding: 4px 0;
+    padding: 6px 0;
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${colors.primary};
+    text-decoration: underline;
   }
 `;
 
