@@ -6,7 +6,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { SelectControl } from './select';
+import { SelectControl as BaseSelect } from './select';
 import { FieldError, FieldHint, FieldLegend } from './field-parts';
 import { space } from './tokens';
 
@@ -41,9 +41,15 @@ export function daysInMonth(month: number, year: number | null): number {
   return new Date(Date.UTC(year ?? 2000, month, 0)).getUTCDate();
 }
 
+// Three selects share one row even on a phone: tighter padding than a lone select.
+const SelectControl = styled(BaseSelect)`
+  padding-inline: 10px 30px;
+  background-position: right 6px center;
+`;
+
 const Row = styled.div`
   display: grid;
-  grid-template-columns: minmax(72px, 1fr) minmax(120px, 2fr) minmax(88px, 1.3fr);
+  grid-template-columns: minmax(68px, 1fr) minmax(112px, 2fr) minmax(84px, 1.3fr);
   gap: ${space[2]}px;
 `;
 

@@ -20,6 +20,7 @@ export {
   Heart,
   Info,
   Lock,
+  LogIn,
   LogOut,
   Mail,
   MapPin,

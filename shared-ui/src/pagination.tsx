@@ -73,13 +73,15 @@ export function Pagination({ page, pageCount, hrefFor, onNavigate, labels, 'data
     href: hrefFor(target),
     onClick: (event: MouseEvent<HTMLAnchorElement>) => onNavigate?.(target, event),
   });
+  // At either end the arrow stays in place but is no link: a span that says it is disabled.
+  const end = { as: 'span' as const, role: 'link', 'aria-disabled': true };
   const first = page <= 1;
   const last = page >= pageCount;
   return (
     <nav aria-label={labels.nav} data-testid={testId}>
       <List>
         <li>
-          <Item {...(first ? {} : link(page - 1))} aria-disabled={first || undefined} aria-label={labels.previous} rel="prev">
+          <Item {...(first ? end : { ...link(page - 1), rel: 'prev' })} aria-label={labels.previous}>
             <ChevronLeft size={20} aria-hidden="true" />
           </Item>
         </li>
@@ -97,7 +99,7 @@ export function Pagination({ page, pageCount, hrefFor, onNavigate, labels, 'data
           ),
         )}
         <li>
-          <Item {...(last ? {} : link(page + 1))} aria-disabled={last || undefined} aria-label={labels.next} rel="next">
+          <Item {...(last ? end : { ...link(page + 1), rel: 'next' })} aria-label={labels.next}>
             <ChevronRight size={20} aria-hidden="true" />
           </Item>
         </li>
