@@ -18,6 +18,10 @@ import { signupPlugin } from './domains/signup/index.js';
 import { activationPlugin } from './domains/activation/index.js';
 import { passwordResetPlugin } from './domains/password-reset/index.js';
 import { countsPlugin } from './domains/counts/index.js';
+import { geocodePlugin } from './domains/geocode/index.js';
+import { searchPlugin } from './domains/search/index.js';
+import { blocksPlugin } from './domains/blocks/index.js';
+import { likesPlugin } from './domains/likes/index.js';
 import { devOutboxRoutes } from './dev/outbox-routes.js';
 
 /** Largest request body accepted (uploads get their own limit). */
@@ -79,7 +83,7 @@ export async function buildApp(db: Database, config: Config, options: { domains?
     }),
   );
   // Each domain's plugin gets exactly the services its options type declares.
-  const { users, sessions, sites, signup, activation, passwordReset, counts } = domains;
+  const { users, sessions, sites, signup, activation, passwordReset, counts, geocode, search, blocks, likes } = domains;
   const startSession = createStartSession(sessions, config);
   await app.register(usersPlugin, { users, sessions, startSession, config });
   await app.register(sitesPlugin, { sites });
@@ -87,6 +91,10 @@ export async function buildApp(db: Database, config: Config, options: { domains?
   await app.register(activationPlugin, { activation, config });
   await app.register(passwordResetPlugin, { passwordReset, config });
   await app.register(countsPlugin, { counts });
+  await app.register(geocodePlugin, { geocode });
+  await app.register(searchPlugin, { search, users });
+  await app.register(blocksPlugin, { blocks, users });
+  await app.register(likesPlugin, { likes, users });
   await app.register(openApiPlugin, { config });
   // Outside production: the dev outbox; in production: a 404 for every /dev/ path.
   await app.register(devOutboxRoutes, { domains, config });

@@ -5,9 +5,14 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { createActivation } from './activation/index.js';
+import { createBlocks } from './blocks/index.js';
 import { createCounts } from './counts/index.js';
+import { createDomainEvents } from './events.js';
+import { createGeocode } from './geocode/index.js';
+import { createLikes } from './likes/index.js';
 import { createMail } from './mail/index.js';
 import { createPasswordReset } from './password-reset/index.js';
+import { createSearch } from './search/index.js';
 import { createSessions } from './sessions/index.js';
 import { createSignup } from './signup/index.js';
 import { createSites } from './sites/index.js';
@@ -23,7 +28,13 @@ export function createDomains(db: Database, config: Config) {
   const passwordReset = createPasswordReset(db, { mail, sessions });
   // Chat and likes register their badge totals here: counts.register('messages', …).
   const counts = createCounts();
-  return { sites, sessions, users, mail, activation, signup, passwordReset, counts };
+  // Domains announce what happened on this bus; the domains that keep rows about it react.
+  const events = createDomainEvents();
+  const geocode = createGeocode();
+  const search = createSearch(db, { geocode });
+  const blocks = createBlocks(db, { events });
+  const likes = createLikes(db, { search, events });
+  return { sites, sessions, users, mail, activation, signup, passwordReset, counts, events, geocode, search, blocks, likes };
 }
 /** Every domain service, as the plugins use them. */
 export type Domains = ReturnType<typeof createDomains>;
