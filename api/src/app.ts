@@ -5,23 +5,14 @@ import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
-import { createDomains, type Domains } from './domains/index.js';
+import { createDomains, registerDomainPlugins, type Domains } from './domains/index.js';
 import { createErrorHandler } from './http/error-answer.js';
 import { registerFormBodies } from './http/form-bodies.js';
 import { memberIdOf, registerRequestContext } from './http/request-context.js';
 import { createStartSession } from './http/start-session.js';
 import { openApiPlugin } from './http/openapi.js';
 import { registerStaticSite } from './http/static-site.js';
-import { usersPlugin } from './domains/users/index.js';
-import { sitesPlugin } from './domains/sites/index.js';
-import { signupPlugin } from './domains/signup/index.js';
-import { activationPlugin } from './domains/activation/index.js';
-import { passwordResetPlugin } from './domains/password-reset/index.js';
-import { countsPlugin } from './domains/counts/index.js';
-import { geocodePlugin } from './domains/geocode/index.js';
-import { searchPlugin } from './domains/search/index.js';
-import { blocksPlugin } from './domains/blocks/index.js';
-import { likesPlugin } from './domains/likes/index.js';
+import { registerCompression } from './http/compression.js';
 import { devOutboxRoutes } from './dev/outbox-routes.js';
 
 /** Largest request body accepted (uploads get their own limit). */
@@ -72,6 +63,8 @@ export async function buildApp(db: Database, config: Config, options: { domains?
     hsts: config.production,
     crossOriginEmbedderPolicy: false,
   });
+  // Before any route: compression applies to the routes registered after it.
+  await registerCompression(app);
   await registerFormBodies(app);
 
   const domains = options.domains ?? createDomains(db, config);
@@ -82,19 +75,7 @@ export async function buildApp(db: Database, config: Config, options: { domains?
       return memberId === null ? null : domains.users.language(memberId);
     }),
   );
-  // Each domain's plugin gets exactly the services its options type declares.
-  const { users, sessions, sites, signup, activation, passwordReset, counts, geocode, search, blocks, likes } = domains;
-  const startSession = createStartSession(sessions, config);
-  await app.register(usersPlugin, { users, sessions, startSession, config });
-  await app.register(sitesPlugin, { sites });
-  await app.register(signupPlugin, { signup, users, startSession, config });
-  await app.register(activationPlugin, { activation, config });
-  await app.register(passwordResetPlugin, { passwordReset, config });
-  await app.register(countsPlugin, { counts });
-  await app.register(geocodePlugin, { geocode });
-  await app.register(searchPlugin, { search, users });
-  await app.register(blocksPlugin, { blocks, users });
-  await app.register(likesPlugin, { likes, users });
+  await registerDomainPlugins(app, domains, { config, startSession: createStartSession(domains.sessions, config) });
   await app.register(openApiPlugin, { config });
   // Outside production: the dev outbox; in production: a 404 for every /dev/ path.
   await app.register(devOutboxRoutes, { domains, config });

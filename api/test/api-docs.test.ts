@@ -5,15 +5,24 @@ import { ENDPOINTS, type Endpoint } from '@dating/shared-contracts';
 
 const DOCS = new URL('../../docs/api.md', import.meta.url);
 
+const ROW = /^\|\s*`(GET|POST|PUT|DELETE|PATCH) (\/api\/[^`?\s]+)[^`]*`.*$/gm;
+
 /** Every "`METHOD /api/…`" that starts a table row of docs/api.md. */
 function documentedRoutes(markdown: string): string[] {
-  return [...markdown.matchAll(/^\|\s*`(GET|POST|PUT|DELETE|PATCH) (\/api\/[^`?\s]+)[^`]*`/gm)].map((m) => `${m[1]} ${m[2]}`);
+  return [...markdown.matchAll(ROW)].map((m) => `${m[1]} ${m[2]}`);
 }
 
-const declared = Object.values(ENDPOINTS as Record<string, Endpoint>).map((e) => `${e.method} ${e.path}`).sort();
+/** The documented routes whose row says *member*. */
+function documentedMemberRoutes(markdown: string): string[] {
+  return [...markdown.matchAll(ROW)].filter((m) => m[0].includes('*member*')).map((m) => `${m[1]} ${m[2]}`);
+}
+
+const endpoints = Object.values(ENDPOINTS as Record<string, Endpoint>);
+const declared = endpoints.map((e) => `${e.method} ${e.path}`).sort();
 
 describe('docs/api.md', () => {
-  const documented = documentedRoutes(fs.readFileSync(DOCS, 'utf8'));
+  const markdown = fs.readFileSync(DOCS, 'utf8');
+  const documented = documentedRoutes(markdown);
 
   it('documents every declared endpoint', () => {
     expect(declared.filter((route) => !documented.includes(route))).toEqual([]);
@@ -21,6 +30,11 @@ describe('docs/api.md', () => {
 
   it('documents no endpoint that is not declared', () => {
     expect(documented.filter((route) => !declared.includes(route))).toEqual([]);
+  });
+
+  it('marks exactly the member-only endpoints *member*', () => {
+    const memberOnly = endpoints.filter((e) => e.member).map((e) => `${e.method} ${e.path}`).sort();
+    expect(documentedMemberRoutes(markdown).sort()).toEqual(memberOnly);
   });
 
   it('reads method and path from table rows only', () => {

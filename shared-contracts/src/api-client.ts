@@ -10,7 +10,7 @@ import type { ApiClient, ApiFailure } from './host-props.js';
 import { ENDPOINTS, type EndpointName, type HttpMethod } from './endpoints/index.js';
 
 /** The endpoint whose 403 never logs the member out: it answers visitors normally. */
-export const USER_ENDPOINT = '/api/user.php';
+export const USER_ENDPOINT = ENDPOINTS.currentUser.path;
 
 /** Code of a failure that never reached the server (offline, DNS, connection reset). */
 export const NETWORK_ERROR_CODE = 'network_error';

@@ -4,6 +4,7 @@ import type { Locale } from './locales.js';
 import type { EventBus } from './events.js';
 import type { RouteName, RouteParams } from './routes.js';
 import type { EndpointAnswer, EndpointInput, EndpointName } from './endpoints/index.js';
+import type { WidgetHost } from './widgets.js';
 
 /** The route being shown. */
 export interface CurrentRoute {
@@ -79,4 +80,8 @@ export interface HostProps {
   installed: boolean;
   /** Contract version the shell was built with. */
   contractsVersion: string;
+  /** Mounts widgets of other remotes by name (shared-contracts/src/widgets.ts). */
+  widgets: WidgetHost;
+  /** Tells the shell that the remote crashed while rendering (the remote shows the generic text itself). */
+  reportCrash?: (error: unknown) => void;
 }

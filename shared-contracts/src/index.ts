@@ -8,6 +8,7 @@ export * from './api/index.js';
 export * from './routes.js';
 export * from './events.js';
 export * from './host-props.js';
+export * from './widgets.js';
 export * from './api-client.js';
 export * from './endpoints/index.js';
 export * from './rules/index.js';

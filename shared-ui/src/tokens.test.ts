@@ -1,3 +1,4 @@
+import { expect, test } from '@jest/globals';
 import { breakpoints, toastMaxWidth, up, down, colors, theme } from './tokens';
 import { contrastPairs } from './contrast-pairs';
 import { contrastRatio } from './contrast';

@@ -1,22 +1,25 @@
 /**
- * The composition root of the domains: each domain's service, built from its public index with the
- * services it needs from other domains. The routes plugins are registered in app.ts.
+ * The composition root of the domains, the one file a new domain edits: its service, built from
+ * its public index with the services it needs from other domains, and its routes plugin with
+ * exactly those services as options.
  */
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { createActivation } from './activation/index.js';
-import { createBlocks } from './blocks/index.js';
-import { createCounts } from './counts/index.js';
+import type { StartSession } from '../http/start-session.js';
+import { activationPlugin, createActivation } from './activation/index.js';
+import { blocksPlugin, createBlocks } from './blocks/index.js';
+import { countsPlugin, createCounts } from './counts/index.js';
 import { createDomainEvents } from './events.js';
-import { createGeocode } from './geocode/index.js';
-import { createLikes } from './likes/index.js';
+import { createGeocode, geocodePlugin } from './geocode/index.js';
+import { createLikes, likesPlugin } from './likes/index.js';
 import { createMail } from './mail/index.js';
-import { createPasswordReset } from './password-reset/index.js';
-import { createSearch } from './search/index.js';
+import { createPasswordReset, passwordResetPlugin } from './password-reset/index.js';
+import { createSearch, searchPlugin } from './search/index.js';
 import { createSessions } from './sessions/index.js';
-import { createSignup } from './signup/index.js';
-import { createSites } from './sites/index.js';
-import { createUsers } from './users/index.js';
+import { createSignup, signupPlugin } from './signup/index.js';
+import { createSites, sitesPlugin } from './sites/index.js';
+import { createUsers, usersPlugin } from './users/index.js';
 
 export function createDomains(db: Database, config: Config) {
   const sites = createSites(db);
@@ -38,3 +41,24 @@ export function createDomains(db: Database, config: Config) {
 }
 /** Every domain service, as the plugins use them. */
 export type Domains = ReturnType<typeof createDomains>;
+
+/** What the HTTP layer lends every plugin. */
+export interface PluginBasics {
+  config: Config;
+  startSession: StartSession;
+}
+
+/** Registers every domain's routes plugin with the services it declares it needs. */
+export async function registerDomainPlugins(app: FastifyInstance, domains: Domains, { config, startSession }: PluginBasics) {
+  const { users, sessions, sites, signup, activation, passwordReset, counts, geocode, search, blocks, likes } = domains;
+  await app.register(usersPlugin, { users, sessions, startSession, config });
+  await app.register(sitesPlugin, { sites });
+  await app.register(signupPlugin, { signup, users, startSession, config });
+  await app.register(activationPlugin, { activation, config });
+  await app.register(passwordResetPlugin, { passwordReset, config });
+  await app.register(countsPlugin, { counts });
+  await app.register(geocodePlugin, { geocode });
+  await app.register(searchPlugin, { search, users });
+  await app.register(blocksPlugin, { blocks, users });
+  await app.register(likesPlugin, { likes, users });
+}

@@ -1,34 +1,50 @@
 /**
- * Serves the composed front end from this process: the shell (SPA fallback to its index.html),
- * the remote registry /remotes.json, published remote builds, and member media. Remote builds are
- * immutable (versioned folders); the registry and index.html are always revalidated.
+ * Serves the composed front end from this process: the shell's pages (site-page.ts), its built
+ * files, the remote registry /remotes.json, published remote builds, and member media.
+ * Built files go out precompressed (.br/.gz made at build time) with `Vary: Accept-Encoding`;
+ * content-hashed files and remote version folders are immutable, while the pages and the
+ * registry are revalidated by ETag. Source maps stay beside the build and are never served in
+ * production (they are built hidden: no file names them).
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.js';
 import { errorAnswer } from './error-answer.js';
 import { requestLocale } from './request-locale.js';
+import { sendSitePage } from './site-page.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|webp|jpg)$/;
 
+/** A path with a file extension asks for a file, never for a page. */
+function asksForFile(url: string): boolean {
+  return path.extname(url.split('?')[0]!) !== '';
+}
+
 export async function registerStaticSite(app: FastifyInstance, config: Config) {
+  // Hidden maps are for error reports, not for visitors; index.html only goes out as a page.
+  const servable = (pathName: string) => !(config.production && pathName.endsWith('.map')) && pathName !== '/index.html';
   await app.register(fastifyStatic, {
     root: config.shellDir,
     prefix: '/',
     wildcard: false,
     index: false,
+    preCompressed: true,
     cacheControl: false,
+    allowedPath: servable,
     setHeaders: (res, file) => res.header('cache-control', HASHED.test(file) ? IMMUTABLE : REVALIDATE),
   });
   await app.register(fastifyStatic, {
     root: path.join(config.publishedDir, 'remotes'),
     prefix: '/remotes/',
     decorateReply: false,
+    preCompressed: true,
     cacheControl: false,
+    allowedPath: servable,
     setHeaders: (res, file) => res.header('cache-control', file.endsWith('.html') ? REVALIDATE : IMMUTABLE),
   });
   await app.register(fastifyStatic, {
@@ -39,21 +55,22 @@ export async function registerStaticSite(app: FastifyInstance, config: Config) {
     setHeaders: (res) => res.header('cache-control', 'public, max-age=86400'),
   });
 
-  app.get('/remotes.json', async (_request, reply) => {
+  app.get('/remotes.json', async (request, reply) => {
     const file = path.join(config.publishedDir, 'remotes.json');
     const body = await fs.promises.readFile(file, 'utf8').catch(() => JSON.stringify({ remotes: {} }));
-    return reply.header('cache-control', REVALIDATE).type('application/json').send(body);
+    const etag = `"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+    reply.header('cache-control', REVALIDATE).header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
-  const indexFile = path.join(config.shellDir, 'index.html');
-  app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0]!);
-    if (wantsPage && fs.existsSync(indexFile)) {
-      return reply.header('cache-control', REVALIDATE).type('text/html').send(await fs.promises.readFile(indexFile));
-    }
-    if (wantsPage) {
-      return reply.status(503).type('text/plain').send('The front end is not built yet: run `npm run build` (or `npm start`, which builds it).');
-    }
+  // Every other GET is a page of the shell, unless it is an API path or asks for a file.
+  app.get('/*', async (request, reply) => {
+    if (request.url.startsWith('/api/') || asksForFile(request.url)) return reply.callNotFound();
+    return sendSitePage(request, reply, config);
+  });
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     return reply.status(404).send(errorAnswer('not_found', requestLocale(request)));
   });
 }

@@ -95,6 +95,11 @@ describe('api.call', () => {
       void api.call('logn', { email: 'a', password: 'b' });
       // @ts-expect-error a body of the wrong shape does not compile
       void api.call('saveLanguage', { language: 'xx' });
+      // An input that is all optional, or none at all, may be left out.
+      void api.call('settings');
+      void api.call('counts');
+      // @ts-expect-error an endpoint without input takes none
+      void api.call('logout', { all: true });
     };
     expect(neverRun).toBeTypeOf('function');
   });

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
 import { createStore } from '../shell/store.js';
 import { LocalizedIntl } from './intl.js';
-import { nl } from '../i18n/messages/nl.js';
+import { messages as nl } from '../i18n/messages/nl.js';
 import type { Locale } from '@dating/shared-contracts';
 
 it('switches the texts and the document language when the locale changes', async () => {

@@ -4,7 +4,7 @@ import { initialLocale, createLocaleController } from './locale-controller.js';
 import { localeCookie, readCookie } from './locale-cookie.js';
 import { SessionStore } from '../session/session-store.js';
 import { scriptedApi } from '../testing/scripted-api.js';
-import { member } from '../testing/fixtures.js';
+import { memberFixture as member } from '@dating/remote-kit/testing';
 
 const browser = (...languages: string[]) => ({ languages, language: languages[0] ?? '' });
 

@@ -3,7 +3,7 @@ import { Dropdown } from '@dating/shared-ui';
 import { visibleLanguages } from '@dating/shared-contracts';
 import { useServices, useSession } from '../shell/services.js';
 import { useStore } from '../shell/store.js';
-import { useText } from '../i18n/use-text.js';
+import { useTexts } from '@dating/remote-kit';
 import { LANGUAGE_NAMES } from '../locale/language-names.js';
 import { siteCountry } from '../locale/site-country.js';
 
@@ -11,7 +11,7 @@ export function LanguageDropdown() {
   const { locale, settings } = useServices();
   const { member } = useSession();
   const current = useStore(locale);
-  const t = useText();
+  const t = useTexts();
   const languages = visibleLanguages(siteCountry(member, settings));
   if (languages.length <= 1) return null;
   return (

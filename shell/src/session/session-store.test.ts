@@ -3,7 +3,7 @@ import { createEventBus, type AppEvents } from '@dating/shared-contracts';
 import { SessionStore } from './session-store.js';
 import { fetchCounts, newLikesTotal, unreadTotal } from './counts.js';
 import { scriptedApi, type Routes } from '../testing/scripted-api.js';
-import { member } from '../testing/fixtures.js';
+import { memberFixture as member } from '@dating/remote-kit/testing';
 
 const authRequired = { status: 403, body: { error: 'Log eerst in', code: 'auth_required', auth_required: true } };
 

@@ -26,6 +26,7 @@ import { App, Frame } from './app.js';
 import { createRouterNavigator } from './router.js';
 import { isInstalledApp } from './installed.js';
 import type { ShellServices } from './services.js';
+import { fetchWithBootAnswers, readBootData } from './boot-data.js';
 
 export const SETTINGS_PATH = '/api/settings.php';
 
@@ -65,13 +66,17 @@ export async function startShell(container: HTMLElement): Promise<void> {
   // The session is made right after the client; a 403 with the auth-required flag can only
   // arrive once requests run, by which time it exists.
   let session: SessionStore | undefined;
+  // The page carries the first answers (registry, settings, member): no request chain at start.
+  const boot = readBootData();
+  const fetchBooted = fetchWithBootAnswers(boot);
   const api = createApiClient({
+    fetch: fetchBooted,
     onAuthRequired: (failure) => session?.endedByServer(failure),
     locale: () => currentLocale(),
   });
   session = new SessionStore(api, bus);
   const progress = createProgressTracker();
-  const remotes = new RemoteLoader(federation, () => fetchRegistry());
+  const remotes = new RemoteLoader(federation, () => fetchRegistry(fetchBooted));
 
   const root = createRoot(container);
   const booting = progress.begin();
@@ -79,7 +84,7 @@ export async function startShell(container: HTMLElement): Promise<void> {
 
   const secure = window.location.protocol === 'https:';
   const makeLocale = (domainLanguage: string | null) =>
-    createLocaleController({ initial: initialLocale(document, navigator, domainLanguage), api, session: session!, bus, writeCookie, secure });
+    createLocaleController({ initial: boot?.locale ?? initialLocale(document, navigator, domainLanguage), api, session: session!, bus, writeCookie, secure });
 
   let settings: SiteSettings;
   try {

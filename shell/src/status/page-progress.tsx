@@ -2,11 +2,11 @@
 import { ProgressBar } from '@dating/shared-ui';
 import { useServices } from '../shell/services.js';
 import { useStore } from '../shell/store.js';
-import { useText } from '../i18n/use-text.js';
+import { useTexts } from '@dating/remote-kit';
 
 export function PageProgress() {
   const { progress } = useServices();
   const busy = useStore(progress);
-  const t = useText();
+  const t = useTexts();
   return <ProgressBar loading={busy} label={t('progress.label')} data-testid="page-progress" />;
 }

@@ -12,8 +12,8 @@ import type { RemoteRegistry } from '../remotes/registry.js';
 import { createProgressTracker } from '../status/progress.js';
 import { createNavigation } from '../routing/navigation.js';
 import { ServicesProvider, type ShellServices } from '../shell/services.js';
-import { en } from '../i18n/messages/en.js';
-import { siteSettings } from './fixtures.js';
+import { messages as en } from '../i18n/messages/en.js';
+import { settingsFixture } from '@dating/remote-kit/testing';
 import { scriptedApi, type Routes } from './scripted-api.js';
 
 export interface ShellTestOptions {
@@ -47,7 +47,7 @@ export function testServices(options: ShellTestOptions = {}) {
     bus,
     session,
     locale: createLocaleController({ initial: options.locale ?? 'en', api: scripted.api, session, bus, writeCookie: (c) => cookies.push(c), secure: false }),
-    settings: siteSettings(options.settings),
+    settings: settingsFixture(options.settings),
     remotes: new RemoteLoader(federation, async () => options.registry ?? { remotes: {} }),
     progress: createProgressTracker(),
     navigation: createNavigation((to, opts) => void navigations.push({ to, replace: opts?.replace })),

@@ -1,8 +1,9 @@
 import { describe, expect, test } from '@jest/globals';
-import { ageOn, checkStep, firstStepWith, latestBirthDate } from './signup-checks';
+import { ageOn, latestBirthDate } from '@dating/shared-contracts';
+import { checkStep, firstStepWith } from './signup-checks';
 import { EMPTY_DRAFT } from './signup-draft';
 
-const today = new Date(2025, 5, 15); // 15 June 2025, local time
+const today = new Date(Date.UTC(2025, 5, 15, 12)); // 15 June 2025 (the rules count calendar days in UTC, as the API does)
 const draft = { ...EMPTY_DRAFT, gender: 'male', seeking: 'female', name: 'Jan', date_of_birth: '1990-01-01', email: 'jan@example.nl', password: 'geheim1' } as const;
 
 describe('age', () => {

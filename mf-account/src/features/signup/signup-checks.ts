@@ -2,9 +2,8 @@
  * The client-side checks of spec section 5, per signup step, so the member hears about a mistake
  * before the next step; the API runs the same rules and its answer is shown too.
  */
-import { TEXT_LIMITS } from '@dating/shared-contracts';
+import { birthDateError, isEmailAddress, profileNameError, TEXT_LIMITS } from '@dating/shared-contracts';
 import type { ErrorCode } from '@dating/shared-contracts';
-import { isEmail } from '../../forms/email';
 import type { SignupDraft } from './signup-draft';
 
 /** The signup steps before completion, in order, with the fields each one asks for. */
@@ -29,27 +28,6 @@ export interface CheckFailure {
 /** Field → failed check. */
 export type CheckFailures = Partial<Record<string, CheckFailure>>;
 
-/** Full years between a YYYY-MM-DD birth date and `today`, or null when it is not a real date. */
-export function ageOn(dateOfBirth: string, today: Date): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  let age = today.getFullYear() - year;
-  if (today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day)) age -= 1;
-  return age;
-}
-
-/** The latest birth date (YYYY-MM-DD) of someone who is `minAge` today: the date input's max. */
-export function latestBirthDate(minAge: number, today: Date): string {
-  const date = new Date(Date.UTC(today.getFullYear() - minAge, today.getMonth(), today.getDate()));
-  return date.toISOString().slice(0, 10);
-}
-
-/** Oldest plausible age; older birth dates are typing mistakes (e.g. year 0199). */
-const MAX_AGE = 120;
-
 function checkSeeking(draft: SignupDraft): CheckFailures {
   return {
     gender: draft.gender ? undefined : { code: 'required' },
@@ -58,24 +36,22 @@ function checkSeeking(draft: SignupDraft): CheckFailures {
 }
 
 function checkProfile(draft: SignupDraft, minAge: number, today: Date): CheckFailures {
-  const name = draft.name.trim();
-  const email = draft.email.trim();
-  const age = ageOn(draft.date_of_birth, today);
-  let nameFailure: CheckFailure | undefined;
-  if (!name) nameFailure = { code: 'required' };
-  else if (name.startsWith('@')) nameFailure = { code: 'name_starts_with_at' };
-  else if (email && name.toLowerCase() === email.toLowerCase()) nameFailure = { code: 'name_is_email' };
-  else if (name.length > TEXT_LIMITS.name) nameFailure = { code: 'too_long' };
-  let birthFailure: CheckFailure | undefined;
-  if (age === null || age > MAX_AGE || age < 0) birthFailure = { code: 'date_of_birth_required' };
-  else if (age < minAge) birthFailure = { code: 'too_young', values: { min_age: minAge } };
+  // The name and age rules are shared-contracts', the same ones the API applies.
+  const nameCode = profileNameError(draft.name, draft.email);
+  const nameFailure: CheckFailure | undefined = nameCode
+    ? { code: nameCode }
+    : draft.name.trim().length > TEXT_LIMITS.name ? { code: 'too_long' } : undefined;
+  const birthCode = birthDateError(draft.date_of_birth, minAge, today);
+  const birthFailure: CheckFailure | undefined = birthCode
+    ? { code: birthCode, ...(birthCode === 'too_young' && { values: { min_age: minAge } }) }
+    : undefined;
   return { name: nameFailure, date_of_birth: birthFailure };
 }
 
 function checkAccount(draft: SignupDraft): CheckFailures {
   const email = draft.email.trim();
   return {
-    email: !email ? { code: 'required' } : !isEmail(email) || email.length > TEXT_LIMITS.email ? { code: 'invalid_email' } : undefined,
+    email: !email ? { code: 'required' } : !isEmailAddress(email) || email.length > TEXT_LIMITS.email ? { code: 'invalid_email' } : undefined,
     password:
       draft.password.length < TEXT_LIMITS.password.min
         ? { code: 'password_too_short', values: { min: TEXT_LIMITS.password.min } }

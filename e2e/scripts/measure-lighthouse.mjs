@@ -1,0 +1,78 @@
+// `npm run measure:lighthouse [-- /path …]`: Lighthouse mobile (default throttling) against the
+// production build, median of RUNS (3) cold runs per path; /login and / unless paths are given.
+// Reports the performance score, LCP, total blocking time, and the JavaScript requests and bytes
+// transferred. Starts its own server (port MEASURE_PORT, 8215) unless MEASURE_URL names one.
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM, CHROMIUM_FLAGS, kb, median, startSite } from './measure-site.mjs';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const PORT = Number(process.env.MEASURE_PORT ?? 8215);
+const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const targets = paths.length ? paths : ['/login', '/'];
+
+/** One cold Lighthouse run in a fresh browser (fresh profile, so nothing is cached). */
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const lhr = result?.lhr;
+    if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.code ?? 'no result');
+    const requests = lhr.audits['network-requests'].details.items;
+    const scripts = requests.filter((item) => item.resourceType === 'Script');
+    return {
+      score: Math.round(lhr.categories.performance.score * 100),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      fcp: lhr.audits['first-contentful-paint'].numericValue,
+      jsRequests: scripts.length,
+      jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      allBytes: requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      requests: requests.length,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** About one run in fourteen fails with NO_NAVSTART on Debian Chromium: such a run is repeated. */
+async function auditWithRetry(url, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`  run failed (${error.message}); retrying`);
+    }
+  }
+}
+
+const site = process.env.MEASURE_URL ? null : await startSite(PORT);
+const origin = process.env.MEASURE_URL ?? site.origin;
+const summary = [];
+try {
+  for (const target of targets) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const run = await auditWithRetry(`${origin}${target}`);
+      console.log(`${target} run ${i + 1}: performance ${run.score}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.tbt)} ms, ${run.jsRequests} JS requests ${kb(run.jsBytes)}`);
+      runs.push(run);
+    }
+    const pick = (key) => median(runs.map((run) => run[key]));
+    summary.push({
+      path: target,
+      performance: pick('score'),
+      'LCP s': (pick('lcp') / 1000).toFixed(2),
+      'FCP s': (pick('fcp') / 1000).toFixed(2),
+      'TBT ms': Math.round(pick('tbt')),
+      'JS requests': pick('jsRequests'),
+      'JS transferred': kb(pick('jsBytes')),
+      'all transferred': kb(pick('allBytes')),
+      requests: pick('requests'),
+    });
+  }
+} finally {
+  site?.stop();
+}
+console.log(`\nLighthouse ${RUNS}-run medians (mobile, default throttling):`);
+console.table(summary);

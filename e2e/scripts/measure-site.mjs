@@ -1,0 +1,43 @@
+// What the measure:* scripts share: the production build started the way `npm start` serves it,
+// on a fresh embedded database in a temp folder, and the browser flags Debian Chromium needs here.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+export const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Without the background-networking flags Chromium floods the closed network with refused calls. */
+export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * Starts `api/dist/main.js` with NODE_ENV=production on `port` and a temp DATA_DIR; resolves when
+ * it says it is ready. `stop()` ends it and removes the folder.
+ */
+export async function startSite(port) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-measure-'));
+  const child = spawn(process.execPath, ['api/dist/main.js'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => String(chunk).includes('Site ready') && resolve());
+    child.on('exit', (code) => reject(new Error(`site exited with ${code}`)));
+  });
+  return {
+    origin: `http://localhost:${port}`,
+    stop() {
+      child.kill('SIGTERM');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
