@@ -16,6 +16,7 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   too_many_resets: 429,
   rate_limited: 429,
   not_found: 404,
+  swipe_limit: 429,
   body_too_large: 413,
   generic: 500,
 };
@@ -36,6 +37,7 @@ export function errorAnswer(code: ErrorCode, locale: Locale, error?: DomainError
   if (code === 'auth_required') answer.auth_required = true;
   if (details.minutes !== undefined) answer.minutes = details.minutes;
   if (details.loginPossible) answer.login_possible = true;
+  if (details.retryAt) answer.retry_at = details.retryAt.toISOString();
   return answer;
 }
 
