@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { StartSession } from '../http/start-session.js';
+import { createAbuse } from './abuse/index.js';
 import { activationPlugin, createActivation } from './activation/index.js';
 import { blocksPlugin, createBlocks } from './blocks/index.js';
 import { countsPlugin, createCounts } from './counts/index.js';
@@ -22,13 +23,14 @@ import { createSites, sitesPlugin } from './sites/index.js';
 import { createUsers, usersPlugin } from './users/index.js';
 
 export function createDomains(db: Database, config: Config) {
+  const abuse = createAbuse(config);
   const sites = createSites(db);
   const sessions = createSessions(db);
-  const users = createUsers(db, { sessions });
+  const users = createUsers(db, { sessions, abuse });
   const mail = createMail(db, config);
   const activation = createActivation(db, { mail, users });
   const signup = createSignup(db, { activation });
-  const passwordReset = createPasswordReset(db, { mail, sessions });
+  const passwordReset = createPasswordReset(db, { mail, sessions, abuse });
   // Chat and likes register their badge totals here: counts.register('messages', …).
   const counts = createCounts();
   // Domains announce what happened on this bus; the domains that keep rows about it react.
@@ -37,7 +39,7 @@ export function createDomains(db: Database, config: Config) {
   const search = createSearch(db, { geocode });
   const blocks = createBlocks(db, { events });
   const likes = createLikes(db, { search, events });
-  return { sites, sessions, users, mail, activation, signup, passwordReset, counts, events, geocode, search, blocks, likes };
+  return { abuse, sites, sessions, users, mail, activation, signup, passwordReset, counts, events, geocode, search, blocks, likes };
 }
 /** Every domain service, as the plugins use them. */
 export type Domains = ReturnType<typeof createDomains>;

@@ -30,6 +30,12 @@ const texts: ErrorTexts = {
   activation_failed: 'La activación ha fallado: el enlace ha caducado o no es válido.',
   old_password_wrong: 'Comprueba tu contraseña anterior.',
   rate_limited: 'Demasiadas solicitudes, inténtalo de nuevo en un momento.',
+  cross_site_request: 'Esta solicitud venía de otro sitio y se ha rechazado. Vuelve a cargar la página e inténtalo de nuevo.',
+  password_too_common: 'Esta contraseña se usa demasiado. Elige otra contraseña.',
+  too_many_attempts: 'Demasiados intentos fallidos desde tu conexión. Inténtalo de nuevo en {minutes} min.',
+  login_slowed: 'Se intenta iniciar sesión en esta cuenta con frecuencia. Espera {minutes} min e inténtalo de nuevo.',
+  too_many_signups: 'Se han creado demasiadas cuentas desde tu conexión. Inténtalo de nuevo en {minutes} min.',
+  too_many_requests: 'Demasiadas solicitudes desde tu conexión. Inténtalo de nuevo en {minutes} min.',
 };
 
 export default texts;
