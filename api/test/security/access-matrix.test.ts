@@ -24,8 +24,18 @@ interface IdCall {
   ownerStatus: number;
 }
 
-/** Every declared endpoint: how to aim it at another member, or 'no id'. */
-const ACCESS_MATRIX: Record<EndpointName, IdCall | 'no id'> = {
+/**
+ * An endpoint that takes another member's profile id by design (viewing, blocking, liking someone):
+ * nothing of the target's own account may come back, and the visibility rules (404 for hidden and
+ * blocked profiles) are proven where the endpoint is tested, named here.
+ */
+interface OthersProfile {
+  othersProfile: string;
+  request(target: Target): { path: string; json?: unknown };
+}
+
+/** Every declared endpoint: how to aim it at another member, 'no id', or a profile of someone else by design. */
+const ACCESS_MATRIX: Record<EndpointName, IdCall | OthersProfile | 'no id'> = {
   currentUser: 'no id',
   login: 'no id',
   saveLanguage: 'no id',
@@ -40,6 +50,12 @@ const ACCESS_MATRIX: Record<EndpointName, IdCall | 'no id'> = {
   company: 'no id',
   interests: 'no id',
   regions: 'no id',
+  search: 'no id',
+  geocode: 'no id',
+  profile: { othersProfile: 'test/search.test.ts', request: (t) => ({ path: `/api/profile.php?id=${t.profileId}` }) },
+  block: { othersProfile: 'test/block-swipe.test.ts', request: (t) => ({ path: '/api/block.php', json: { profile_id: t.profileId } }) },
+  unblock: { othersProfile: 'test/block-swipe.test.ts', request: (t) => ({ path: '/api/block.php', json: { profile_id: t.profileId } }) },
+  swipe: { othersProfile: 'test/block-swipe.test.ts', request: (t) => ({ path: '/api/swipe.php', json: { profile_id: t.profileId, liked: false } }) },
 };
 
 /** A path parameter or field that names a member, a profile or another record by id. */
@@ -81,7 +97,21 @@ describe('access matrix', () => {
 
     const rows = names.flatMap((name) => {
       const row = ACCESS_MATRIX[name];
-      return row === 'no id' ? [] : [[name, row] as const];
+      return row === 'no id' || 'othersProfile' in row ? [] : [[name, row] as const];
+    });
+    const othersRows = names.flatMap((name) => {
+      const row = ACCESS_MATRIX[name];
+      return row !== 'no id' && 'othersProfile' in row ? [[name, row] as const] : [];
+    });
+
+    it.each(othersRows)("%s aimed at another member's profile answers nothing of their account", async (name, row) => {
+      const endpoint = ENDPOINTS[name];
+      const { path, json } = row.request(target);
+      for (const client of [stranger, site.client()]) {
+        const answer = await client.request(endpoint.method, path, json === undefined ? {} : { json });
+        expect(answer.status, name).toBeLessThan(500);
+        expect(answer.text).not.toContain('free@example.com');
+      }
     });
 
     it.each(rows)('%s refuses another member and a visitor', async (name, row) => {

@@ -42,6 +42,8 @@ export class HttpClient {
     } else {
       body = options.body;
     }
+    // Node never chunks a DELETE body, so a body without its length would be cut off: send the length.
+    if (body !== undefined) headers['content-length'] ??= String(Buffer.byteLength(body));
     const url = new URL(path, this.baseUrl);
     const response = await new Promise<http.IncomingMessage & { text: string }>((resolve, reject) => {
       const req = http.request(url, { method, headers, localAddress: this.localAddress }, (res) => {
