@@ -1,9 +1,12 @@
 /**
- * `npm run bench:api`: autocannon at 50 connections against GET /api/user.php (logged in) and
- * GET /api/settings.php, on PGlite and on PostgreSQL (when TEST_DATABASE_URL or the local server
- * answers), beside a bare Fastify hello-world in the same run. Prints req/s, p50, p99 and the
- * ratio to hello-world. BENCH_SECONDS sets the duration of each measurement (default 10);
- * BENCH_ROUNDS repeats the whole run (default 3) and the table shows the medians.
+ * `npm run bench:api`: autocannon at 50 connections against GET /api/user.php (logged in),
+ * GET /api/settings.php, GET /api/search.php (filters set, logged in) and GET /api/profile.php
+ * (logged in), on PGlite and on PostgreSQL (when TEST_DATABASE_URL or the local server answers),
+ * beside a bare Fastify hello-world in the same run. Prints req/s, p50, p99 and the ratio to
+ * hello-world. BENCH_SECONDS sets the duration of each measurement (default 10); BENCH_ROUNDS
+ * repeats the measurements (default 3) and the table shows the medians. SEED_PROFILES sets the
+ * number of profiles (default 520; 100000 for the large run). BENCH_PORT (default 0: any free
+ * port) is the first of three ports: hello-world, PGlite, PostgreSQL.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -15,12 +18,18 @@ process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
+const PORT_BASE = Number(process.env.BENCH_PORT ?? 0);
+const PROFILES = Number(process.env.SEED_PROFILES ?? 520);
+/** The search the bench repeats: every filter a member sets on /members. */
+const SEARCH = '/api/search.php?gender=female&country=NL&min_age=25&max_age=45&page=1';
+/** Aims of the issue: p99 at most 25 ms with 520 profiles, 50 ms with 100,000 (PostgreSQL). */
+const P99_AIM_MS = PROFILES > 520 ? 50 : 25;
 const here = path.dirname(new URL(import.meta.url).pathname);
 
 interface Row { target: string; rps: number; p50: number; p99: number; errors: number }
 
-async function startServer(kind: string): Promise<{ port: number; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'serve.ts'), kind], {
+async function startServer(kind: string, port: number): Promise<{ port: number; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'serve.ts'), kind, String(port)], {
     cwd: path.join(here, '..'),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -54,17 +63,33 @@ async function measure(target: string, url: string, headers: Record<string, stri
   return { target, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
 }
 
+/** A profile the member may see, to open in the profile bench: the first of the benched search. */
+async function someProfileId(port: number, cookie: string): Promise<number> {
+  const answer = await fetch(`http://127.0.0.1:${port}${SEARCH}`, { headers: { cookie } });
+  const body = (await answer.json()) as { profiles: { id: number }[] };
+  if (!body.profiles[0]) throw new Error('the benched search found no profiles');
+  return body.profiles[0].id;
+}
+
+// Each server starts (and seeds) once; the rounds measure the same servers.
+const backends = await availableBackends();
+const hello = await startServer('hello', PORT_BASE);
+const apis: { backend: string; api: { port: number; child: ChildProcess }; cookie: string; profileId: number }[] = [];
+for (const [index, backend] of backends.entries()) {
+  const api = await startServer(backend, PORT_BASE ? PORT_BASE + 1 + index : 0);
+  const cookie = await login(api.port);
+  apis.push({ backend, api, cookie, profileId: await someProfileId(api.port, cookie) });
+}
+
 async function round(): Promise<Row[]> {
   const rows: Row[] = [];
-  const hello = await startServer('hello');
   rows.push(await measure('hello-world (bare Fastify)', `http://127.0.0.1:${hello.port}/hello`));
-  await stop(hello.child);
-  for (const backend of await availableBackends()) {
-    const api = await startServer(backend);
-    const cookie = await login(api.port);
-    rows.push(await measure(`${backend}: GET /api/user.php (logged in)`, `http://127.0.0.1:${api.port}/api/user.php`, { cookie }));
-    rows.push(await measure(`${backend}: GET /api/settings.php`, `http://127.0.0.1:${api.port}/api/settings.php`));
-    await stop(api.child);
+  for (const { backend, api, cookie, profileId } of apis) {
+    const base = `http://127.0.0.1:${api.port}`;
+    rows.push(await measure(`${backend}: GET /api/user.php (logged in)`, `${base}/api/user.php`, { cookie }));
+    rows.push(await measure(`${backend}: GET /api/settings.php`, `${base}/api/settings.php`));
+    rows.push(await measure(`${backend}: GET /api/search.php (filters set, logged in)`, `${base}${SEARCH}`, { cookie }));
+    rows.push(await measure(`${backend}: GET /api/profile.php (logged in)`, `${base}/api/profile.php?id=${profileId}`, { cookie }));
   }
   return rows;
 }
@@ -77,7 +102,9 @@ const median = (values: number[]) => {
 
 const rounds: Row[][] = [];
 for (let i = 0; i < ROUNDS; i++) rounds.push(await round());
-if (!(await availableBackends()).includes('postgres')) console.log('PostgreSQL did not answer: measured PGlite only.');
+await stop(hello.child);
+for (const { api } of apis) await stop(api.child);
+if (!backends.includes('postgres')) console.log('PostgreSQL did not answer: measured PGlite only.');
 const rows: Row[] = rounds[0]!.map((row, index) => ({
   target: row.target,
   rps: median(rounds.map((r) => r[index]!.rps)),
@@ -87,12 +114,12 @@ const rows: Row[] = rounds[0]!.map((row, index) => ({
 }));
 
 const base = rows[0]!.rps;
-console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, median of ${ROUNDS} rounds, ${new Date().toISOString()}\n`);
+console.log(`\n${PROFILES} profiles, ${CONNECTIONS} connections, ${SECONDS} s each, median of ${ROUNDS} rounds, ${new Date().toISOString()}\n`);
 console.log('| target | req/s | p50 ms | p99 ms | errors | req/s vs hello-world |');
 console.log('|---|---:|---:|---:|---:|---:|');
 for (const row of rows) {
   console.log(`| ${row.target} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.errors} | ${(row.rps / base).toFixed(2)} |`);
 }
-const slow = rows.slice(1).filter((row) => row.p99 >= 25);
-console.log(slow.length ? `\np99 at or above 25 ms: ${slow.map((r) => r.target).join('; ')}` : '\nEvery API p99 is under 25 ms.');
+const slow = rows.slice(1).filter((row) => row.p99 > P99_AIM_MS);
+console.log(slow.length ? `\np99 above ${P99_AIM_MS} ms: ${slow.map((r) => r.target).join('; ')}` : `\nEvery API p99 is at most ${P99_AIM_MS} ms.`);
 process.exit(rows.some((row) => row.errors > 0) ? 1 : 0);

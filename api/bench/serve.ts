@@ -11,15 +11,23 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { seed } from '../src/seed/index.js';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/db/database.js';
+import { queryRows } from '../src/db/rows.js';
+import { searchStatements } from '../src/domains/search/index.js';
 import { createPostgresDatabase } from '../test/support/backends.js';
 
 const kind = process.argv[2] as 'hello' | 'pglite' | 'postgres';
+/** Port to listen on (0: any free one). */
+const port = Number(process.argv[3] ?? 0);
+/** Fictional profiles to seed: 520 like a first start, or SEED_PROFILES (100,000: SQL copies sharing photos). */
+const profileCount = Number(process.env.SEED_PROFILES ?? 520);
 
 async function serve() {
   if (kind === 'hello') {
     const app = Fastify();
     app.get('/hello', async () => ({ hello: 'world' }));
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    await app.listen({ port, host: '127.0.0.1' });
     return { port: (app.server.address() as AddressInfo).port, close: () => app.close() };
   }
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
@@ -28,9 +36,12 @@ async function serve() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: postgres ? null : tmp });
   // Demo members are created outside production only; the bench measures production settings
   // otherwise (no request logging), so seed as development to get a member to log in with.
-  await seed(database.db, { mediaDir: config.mediaDir, production: false, profiles: 40 });
-  const { app } = await buildApp(database.db, config);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  const seeded = await seed(database.db, { mediaDir: config.mediaDir, production: false, profiles: profileCount });
+  process.stderr.write(`${kind}: seeded ${seeded.fictionalProfiles} profiles in ${seeded.ms} ms\n`);
+  const { app, domains } = await buildApp(database.db, config);
+  domains.geocode.warm();
+  if (process.env.BENCH_EXPLAIN) await explainSearch(database.db);
+  await app.listen({ port, host: '127.0.0.1' });
   return {
     port: (app.server.address() as AddressInfo).port,
     close: async () => {
@@ -40,6 +51,18 @@ async function serve() {
       fs.rmSync(tmp, { recursive: true, force: true });
     },
   };
+}
+
+/** Prints the query plan of the benched search (as the premium demo member sees it) to stderr. */
+async function explainSearch(db: Database) {
+  const [viewer] = await queryRows<{ member_id: number; profile_id: number; site_id: number }>(db, sql`
+    select m.id as member_id, p.id as profile_id, m.site_id from members m join profiles p on p.member_id = m.id where m.email = 'premium@example.com'`);
+  const statements = searchStatements(viewer!.site_id, { memberId: viewer!.member_id, profileId: viewer!.profile_id, premium: true, country: 'NL' },
+    { gender: 'female', country: 'NL', minAge: 25, maxAge: 45 }, { limit: 24, offset: 0 }, new Date());
+  for (const [name, statement] of Object.entries(statements)) {
+    const plan = await queryRows<Record<string, string>>(db, sql`explain (analyze, buffers) ${statement}`);
+    process.stderr.write(`\n${kind}: EXPLAIN ANALYZE of the search ${name} query\n${plan.map((row) => Object.values(row)[0]).join('\n')}\n`);
+  }
 }
 
 const server = await serve();

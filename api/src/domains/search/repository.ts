@@ -112,24 +112,29 @@ const mainPhoto = sql`left join lateral (
     where i.profile_id = p.id and i.is_main and i.status = 'active' order by i.position limit 1
   ) main on true`;
 
+/** A search page's statement and its count statement (exported for the benchmark's query plan). */
+export function searchStatements(siteId: number, viewer: Viewer | null, criteria: Criteria, page: { limit: number; offset: number; excludeIds?: number[] }, today: Date) {
+  const where = [visibleTo(siteId, viewer), ...matching(criteria, today)];
+  if (page.excludeIds?.length) where.push(sql`p.id not in (${sql.join(page.excludeIds.map((id) => sql`${id}`), sql`, `)})`);
+  const condition = sql.join(where, sql` and `);
+  return {
+    page: sql`
+      select ${cardColumns(today)}
+      from profiles p left join members m on m.id = p.member_id
+      ${mainPhoto}
+      where ${condition}
+      order by p.last_seen_at desc nulls last, p.id desc nulls last
+      limit ${page.limit} offset ${page.offset}`,
+    count: sql`select count(*)::int as total from profiles p left join members m on m.id = p.member_id where ${condition}`,
+  };
+}
+
 export function createSearchRepository(db: Database) {
   return {
     /** One page of matching visible profiles, most recently seen first, and the number of all matches. */
     async search(siteId: number, viewer: Viewer | null, criteria: Criteria, page: { limit: number; offset: number; excludeIds?: number[] }, today: Date) {
-      const where = [visibleTo(siteId, viewer), ...matching(criteria, today)];
-      if (page.excludeIds?.length) where.push(sql`p.id not in (${sql.join(page.excludeIds.map((id) => sql`${id}`), sql`, `)})`);
-      const condition = sql.join(where, sql` and `);
-      const [rows, counted] = await Promise.all([
-        queryRows<CardRow>(db, sql`
-          select ${cardColumns(today)}
-          from profiles p left join members m on m.id = p.member_id
-          ${mainPhoto}
-          where ${condition}
-          order by p.last_seen_at desc nulls last, p.id desc nulls last
-          limit ${page.limit} offset ${page.offset}`),
-        queryRows<{ total: number }>(db, sql`
-          select count(*)::int as total from profiles p left join members m on m.id = p.member_id where ${condition}`),
-      ]);
+      const statements = searchStatements(siteId, viewer, criteria, page, today);
+      const [rows, counted] = await Promise.all([queryRows<CardRow>(db, statements.page), queryRows<{ total: number }>(db, statements.count)]);
       return { rows, total: Number(counted[0]?.total ?? 0) };
     },
 
