@@ -32,6 +32,14 @@ export const ERROR_CODES = [
   'reset_link_invalid',
   'activation_failed',
   'old_password_wrong',
+  'photo_limit_reached',
+  'photo_not_image',
+  'photo_too_large',
+  'photo_too_many_pixels',
+  'mail_change_link_invalid',
+  'account_reactivatable',
+  'reactivation_link_invalid',
+  'password_wrong',
   'rate_limited',
 ] as const;
 

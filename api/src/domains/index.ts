@@ -7,6 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { StartSession } from '../http/start-session.js';
+import { systemClock, type Clock } from '../lib/clock.js';
+import { accountSettingsPlugin, createAccountSettings } from './account-settings/index.js';
+import { complaintsPlugin, createComplaints } from './complaints/index.js';
+import { createDeletion, deletionPlugin } from './deletion/index.js';
+import { createMailChange, mailChangePlugin } from './mail-change/index.js';
+import { createMyData, myDataPlugin } from './my-data/index.js';
+import { createPhotos, photosPlugin } from './photos/index.js';
+import { createProfile, profilePlugin } from './profile/index.js';
 import { activationPlugin, createActivation } from './activation/index.js';
 import { countsPlugin, createCounts } from './counts/index.js';
 import { createMail } from './mail/index.js';
@@ -16,17 +24,27 @@ import { createSignup, signupPlugin } from './signup/index.js';
 import { createSites, sitesPlugin } from './sites/index.js';
 import { createUsers, usersPlugin } from './users/index.js';
 
-export function createDomains(db: Database, config: Config) {
+export function createDomains(db: Database, config: Config, clock: Clock = systemClock) {
   const sites = createSites(db);
   const sessions = createSessions(db);
-  const users = createUsers(db, { sessions });
+  const users = createUsers(db, { sessions, clock });
   const mail = createMail(db, config);
   const activation = createActivation(db, { mail, users });
   const signup = createSignup(db, { activation });
   const passwordReset = createPasswordReset(db, { mail, sessions });
   // Chat and likes register their badge totals here: counts.register('messages', …).
   const counts = createCounts();
-  return { sites, sessions, users, mail, activation, signup, passwordReset, counts };
+  const profile = createProfile(db, { users, clock });
+  const photos = createPhotos(db, { users, mediaDir: config.mediaDir });
+  const accountSettings = createAccountSettings(db, { users, sessions });
+  const mailChange = createMailChange(db, { mail, sessions, users, clock });
+  const deletion = createDeletion(db, { mail, sessions, users, photos, clock });
+  const myData = createMyData(db, { mediaDir: config.mediaDir, clock });
+  const complaints = createComplaints(db, { mail, clock });
+  return {
+    sites, sessions, users, mail, activation, signup, passwordReset, counts,
+    profile, photos, accountSettings, mailChange, deletion, myData, complaints,
+  };
 }
 /** Every domain service, as the plugins use them. */
 export type Domains = ReturnType<typeof createDomains>;
@@ -40,10 +58,18 @@ export interface PluginBasics {
 /** Registers every domain's routes plugin with the services it declares it needs. */
 export async function registerDomainPlugins(app: FastifyInstance, domains: Domains, { config, startSession }: PluginBasics) {
   const { users, sessions, sites, signup, activation, passwordReset, counts } = domains;
+  const { profile, photos, accountSettings, mailChange, deletion, myData, complaints } = domains;
   await app.register(usersPlugin, { users, sessions, startSession, config });
   await app.register(sitesPlugin, { sites });
   await app.register(signupPlugin, { signup, users, startSession, config });
   await app.register(activationPlugin, { activation, config });
   await app.register(passwordResetPlugin, { passwordReset, config });
   await app.register(countsPlugin, { counts });
+  await app.register(profilePlugin, { profile });
+  await app.register(photosPlugin, { photos });
+  await app.register(accountSettingsPlugin, { accountSettings, startSession });
+  await app.register(mailChangePlugin, { mailChange, config });
+  await app.register(deletionPlugin, { deletion, users, startSession, config });
+  await app.register(myDataPlugin, { myData });
+  await app.register(complaintsPlugin, { complaints, config });
 }

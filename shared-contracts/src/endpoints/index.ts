@@ -4,6 +4,7 @@
  * its own file here and spreads it into ENDPOINTS.
  */
 import type { AnswerOf, InputOf } from './define-endpoint.js';
+import { accountEndpoints } from './account.js';
 import { membersEndpoints } from './members.js';
 import { signupEndpoints } from './signup.js';
 import { siteEndpoints } from './site.js';
@@ -15,6 +16,7 @@ export const ENDPOINTS = {
   ...membersEndpoints,
   ...signupEndpoints,
   ...siteEndpoints,
+  ...accountEndpoints,
 };
 
 /** The declarations' type, for lookups by name. */

@@ -27,6 +27,14 @@ const texts: ErrorTexts = {
   reset_link_invalid: 'Dette link til nulstilling er udløbet eller ugyldigt. Bed om et nyt.',
   activation_failed: 'Aktiveringen mislykkedes: linket er udløbet eller ugyldigt.',
   old_password_wrong: 'Kontrollér din gamle adgangskode.',
+  photo_limit_reached: 'Du har nået det maksimale antal på {limit} billeder. Med premium kan du have op til {premium_limit}.',
+  photo_not_image: 'Denne fil er ikke et billede, vi kan læse. Vælg et JPEG-, PNG-, WebP- eller HEIC-billede.',
+  photo_too_large: 'Et billede må højst være {megabytes} MB.',
+  photo_too_many_pixels: 'Dette billede har for mange pixels. Vælg et mindre billede.',
+  mail_change_link_invalid: 'Dette link til at ændre din e-mailadresse er udløbet eller ugyldigt.',
+  account_reactivatable: 'Din konto er slettet. Du kan genaktivere den inden for {days} dage efter sletningen.',
+  reactivation_link_invalid: 'Dette link til at genaktivere din konto er udløbet eller ugyldigt.',
+  password_wrong: 'Adgangskoden er forkert.',
   rate_limited: 'For mange forespørgsler, prøv igen om lidt.',
 };
 

@@ -27,6 +27,14 @@ const texts: ErrorTexts = {
   reset_link_invalid: 'Dieser Link zum Zurücksetzen ist abgelaufen oder ungültig. Bitte fordere einen neuen an.',
   activation_failed: 'Die Aktivierung ist fehlgeschlagen: der Link ist abgelaufen oder ungültig.',
   old_password_wrong: 'Überprüfe dein altes Passwort.',
+  photo_limit_reached: 'Du hast das Maximum von {limit} Fotos erreicht. Mit Premium kannst du bis zu {premium_limit} hochladen.',
+  photo_not_image: 'Diese Datei ist kein Foto, das wir lesen können. Wähle ein JPEG-, PNG-, WebP- oder HEIC-Foto.',
+  photo_too_large: 'Ein Foto darf höchstens {megabytes} MB groß sein.',
+  photo_too_many_pixels: 'Dieses Foto hat zu viele Pixel. Wähle ein kleineres Foto.',
+  mail_change_link_invalid: 'Dieser Link zum Ändern deiner E-Mail-Adresse ist abgelaufen oder ungültig.',
+  account_reactivatable: 'Dein Konto wurde gelöscht. Du kannst es innerhalb von {days} Tagen nach dem Löschen wieder aktivieren.',
+  reactivation_link_invalid: 'Dieser Link zum Reaktivieren deines Kontos ist abgelaufen oder ungültig.',
+  password_wrong: 'Das Passwort ist nicht korrekt.',
   rate_limited: 'Zu viele Anfragen, bitte versuche es gleich noch einmal.',
 };
 

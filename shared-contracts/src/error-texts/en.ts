@@ -27,6 +27,14 @@ const texts: ErrorTexts = {
   reset_link_invalid: 'This password reset link has expired or is invalid. Please request a new one.',
   activation_failed: 'Activation failed: the link has expired or is invalid.',
   old_password_wrong: 'Check your old password.',
+  photo_limit_reached: 'You have reached the maximum of {limit} photos. With premium you can add up to {premium_limit}.',
+  photo_not_image: 'This file is not a photo we can read. Choose a JPEG, PNG, WebP or HEIC photo.',
+  photo_too_large: 'A photo may be at most {megabytes} MB.',
+  photo_too_many_pixels: 'This photo has too many pixels. Choose a smaller photo.',
+  mail_change_link_invalid: 'This link to change your e-mail address has expired or is invalid.',
+  account_reactivatable: 'Your account was deleted. You can reactivate it within {days} days of deleting it.',
+  reactivation_link_invalid: 'This link to reactivate your account has expired or is invalid.',
+  password_wrong: 'The password is not correct.',
   rate_limited: 'Too many requests, please try again shortly.',
 };
 

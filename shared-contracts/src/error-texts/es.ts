@@ -27,6 +27,14 @@ const texts: ErrorTexts = {
   reset_link_invalid: 'Este enlace para restablecer la contraseña ha caducado o no es válido. Solicita uno nuevo.',
   activation_failed: 'La activación ha fallado: el enlace ha caducado o no es válido.',
   old_password_wrong: 'Comprueba tu contraseña anterior.',
+  photo_limit_reached: 'Has alcanzado el máximo de {limit} fotos. Con premium puedes subir hasta {premium_limit}.',
+  photo_not_image: 'Este archivo no es una foto que podamos leer. Elige una foto JPEG, PNG, WebP o HEIC.',
+  photo_too_large: 'Una foto puede tener como máximo {megabytes} MB.',
+  photo_too_many_pixels: 'Esta foto tiene demasiados píxeles. Elige una foto más pequeña.',
+  mail_change_link_invalid: 'Este enlace para cambiar tu correo electrónico ha caducado o no es válido.',
+  account_reactivatable: 'Tu cuenta se ha eliminado. Puedes reactivarla en los {days} días siguientes a la eliminación.',
+  reactivation_link_invalid: 'Este enlace para reactivar tu cuenta ha caducado o no es válido.',
+  password_wrong: 'La contraseña no es correcta.',
   rate_limited: 'Demasiadas solicitudes, inténtalo de nuevo en un momento.',
 };
 

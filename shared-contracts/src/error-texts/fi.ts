@@ -27,6 +27,14 @@ const texts: ErrorTexts = {
   reset_link_invalid: 'Tämä salasanan palautuslinkki on vanhentunut tai virheellinen. Pyydä uusi.',
   activation_failed: 'Aktivointi epäonnistui: linkki on vanhentunut tai virheellinen.',
   old_password_wrong: 'Tarkista vanha salasanasi.',
+  photo_limit_reached: 'Olet saavuttanut {limit} kuvan enimmäismäärän. Premiumilla voit lisätä jopa {premium_limit}.',
+  photo_not_image: 'Tämä tiedosto ei ole kuva, jonka voimme lukea. Valitse JPEG-, PNG-, WebP- tai HEIC-kuva.',
+  photo_too_large: 'Kuva saa olla enintään {megabytes} Mt.',
+  photo_too_many_pixels: 'Tässä kuvassa on liikaa pikseleitä. Valitse pienempi kuva.',
+  mail_change_link_invalid: 'Tämä sähköpostiosoitteen vaihtolinkki on vanhentunut tai virheellinen.',
+  account_reactivatable: 'Tilisi on poistettu. Voit aktivoida sen uudelleen {days} päivän kuluessa poistamisesta.',
+  reactivation_link_invalid: 'Tämä tilin uudelleenaktivointilinkki on vanhentunut tai virheellinen.',
+  password_wrong: 'Salasana on väärä.',
   rate_limited: 'Liian monta pyyntöä, yritä hetken päästä uudelleen.',
 };
 

@@ -27,6 +27,14 @@ const texts: ErrorTexts = {
   reset_link_invalid: 'Ce lien de réinitialisation a expiré ou n’est pas valide. Veuillez en demander un nouveau.',
   activation_failed: "L'activation a échoué : le lien a expiré ou n'est pas valide.",
   old_password_wrong: 'Vérifiez votre ancien mot de passe.',
+  photo_limit_reached: 'Vous avez atteint le maximum de {limit} photos. Avec premium, vous pouvez en ajouter jusqu’à {premium_limit}.',
+  photo_not_image: 'Ce fichier n’est pas une photo lisible. Choisissez une photo JPEG, PNG, WebP ou HEIC.',
+  photo_too_large: 'Une photo peut faire au maximum {megabytes} Mo.',
+  photo_too_many_pixels: 'Cette photo a trop de pixels. Choisissez une photo plus petite.',
+  mail_change_link_invalid: 'Ce lien pour changer votre adresse e-mail a expiré ou n’est pas valide.',
+  account_reactivatable: 'Votre compte a été supprimé. Vous pouvez le réactiver dans les {days} jours suivant la suppression.',
+  reactivation_link_invalid: 'Ce lien pour réactiver votre compte a expiré ou n’est pas valide.',
+  password_wrong: 'Le mot de passe est incorrect.',
   rate_limited: 'Trop de requêtes, veuillez réessayer dans un instant.',
 };
 

@@ -27,6 +27,14 @@ const texts: ErrorTexts = {
   reset_link_invalid: 'Questo link per reimpostare la password è scaduto o non valido. Richiedine uno nuovo.',
   activation_failed: "L'attivazione non è riuscita: il link è scaduto o non valido.",
   old_password_wrong: 'Controlla la tua vecchia password.',
+  photo_limit_reached: 'Hai raggiunto il massimo di {limit} foto. Con premium puoi caricarne fino a {premium_limit}.',
+  photo_not_image: 'Questo file non è una foto che possiamo leggere. Scegli una foto JPEG, PNG, WebP o HEIC.',
+  photo_too_large: 'Una foto può essere al massimo di {megabytes} MB.',
+  photo_too_many_pixels: 'Questa foto ha troppi pixel. Scegli una foto più piccola.',
+  mail_change_link_invalid: 'Questo link per cambiare il tuo indirizzo e-mail è scaduto o non valido.',
+  account_reactivatable: 'Il tuo account è stato eliminato. Puoi riattivarlo entro {days} giorni dall’eliminazione.',
+  reactivation_link_invalid: 'Questo link per riattivare il tuo account è scaduto o non valido.',
+  password_wrong: 'La password non è corretta.',
   rate_limited: 'Troppe richieste, riprova tra poco.',
 };
 

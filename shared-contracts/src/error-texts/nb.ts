@@ -27,6 +27,14 @@ const texts: ErrorTexts = {
   reset_link_invalid: 'Denne lenken for tilbakestilling er utløpt eller ugyldig. Be om en ny.',
   activation_failed: 'Aktiveringen mislyktes: lenken er utløpt eller ugyldig.',
   old_password_wrong: 'Sjekk det gamle passordet ditt.',
+  photo_limit_reached: 'Du har nådd maksimum på {limit} bilder. Med premium kan du ha opptil {premium_limit}.',
+  photo_not_image: 'Denne filen er ikke et bilde vi kan lese. Velg et JPEG-, PNG-, WebP- eller HEIC-bilde.',
+  photo_too_large: 'Et bilde kan være på høyst {megabytes} MB.',
+  photo_too_many_pixels: 'Dette bildet har for mange piksler. Velg et mindre bilde.',
+  mail_change_link_invalid: 'Denne lenken for å endre e-postadressen din er utløpt eller ugyldig.',
+  account_reactivatable: 'Kontoen din er slettet. Du kan aktivere den igjen innen {days} dager etter slettingen.',
+  reactivation_link_invalid: 'Denne lenken for å aktivere kontoen din igjen er utløpt eller ugyldig.',
+  password_wrong: 'Passordet er feil.',
   rate_limited: 'For mange forespørsler, prøv igjen om litt.',
 };
 

@@ -27,6 +27,14 @@ const texts: ErrorTexts = {
   reset_link_invalid: 'Deze link om je wachtwoord te herstellen is verlopen of ongeldig. Vraag een nieuwe aan.',
   activation_failed: 'Activeren is mislukt: de link is verlopen of ongeldig.',
   old_password_wrong: 'Controleer je oude wachtwoord.',
+  photo_limit_reached: "Je hebt het maximum van {limit} foto's bereikt. Met premium kun je er tot {premium_limit} plaatsen.",
+  photo_not_image: 'Dit bestand is geen foto die we kunnen lezen. Kies een JPEG-, PNG-, WebP- of HEIC-foto.',
+  photo_too_large: 'Een foto mag hoogstens {megabytes} MB zijn.',
+  photo_too_many_pixels: 'Deze foto heeft te veel pixels. Kies een kleinere foto.',
+  mail_change_link_invalid: 'Deze link om je e-mailadres te wijzigen is verlopen of ongeldig.',
+  account_reactivatable: 'Je account is verwijderd. Je kunt het binnen {days} dagen na het verwijderen weer activeren.',
+  reactivation_link_invalid: 'Deze link om je account weer te activeren is verlopen of ongeldig.',
+  password_wrong: 'Het wachtwoord klopt niet.',
   rate_limited: 'Te veel verzoeken, probeer het zo opnieuw.',
 };
 

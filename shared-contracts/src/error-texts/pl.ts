@@ -27,6 +27,14 @@ const texts: ErrorTexts = {
   reset_link_invalid: 'Ten link do resetowania hasła wygasł lub jest nieprawidłowy. Poproś o nowy.',
   activation_failed: 'Aktywacja nie powiodła się: link wygasł lub jest nieprawidłowy.',
   old_password_wrong: 'Sprawdź swoje stare hasło.',
+  photo_limit_reached: 'Osiągnięto limit {limit} zdjęć. Z premium możesz dodać do {premium_limit}.',
+  photo_not_image: 'Ten plik nie jest zdjęciem, które możemy odczytać. Wybierz zdjęcie JPEG, PNG, WebP lub HEIC.',
+  photo_too_large: 'Zdjęcie może mieć najwyżej {megabytes} MB.',
+  photo_too_many_pixels: 'To zdjęcie ma zbyt wiele pikseli. Wybierz mniejsze zdjęcie.',
+  mail_change_link_invalid: 'Ten link do zmiany adresu e-mail wygasł lub jest nieprawidłowy.',
+  account_reactivatable: 'Twoje konto zostało usunięte. Możesz je ponownie aktywować w ciągu {days} dni od usunięcia.',
+  reactivation_link_invalid: 'Ten link do ponownej aktywacji konta wygasł lub jest nieprawidłowy.',
+  password_wrong: 'Hasło jest nieprawidłowe.',
   rate_limited: 'Zbyt wiele żądań, spróbuj ponownie za chwilę.',
 };
 

@@ -27,6 +27,14 @@ const texts: ErrorTexts = {
   reset_link_invalid: 'Den här återställningslänken har gått ut eller är ogiltig. Begär en ny.',
   activation_failed: 'Aktiveringen misslyckades: länken har gått ut eller är ogiltig.',
   old_password_wrong: 'Kontrollera ditt gamla lösenord.',
+  photo_limit_reached: 'Du har nått maxgränsen på {limit} foton. Med premium kan du ha upp till {premium_limit}.',
+  photo_not_image: 'Den här filen är inget foto vi kan läsa. Välj ett JPEG-, PNG-, WebP- eller HEIC-foto.',
+  photo_too_large: 'Ett foto får vara högst {megabytes} MB.',
+  photo_too_many_pixels: 'Det här fotot har för många pixlar. Välj ett mindre foto.',
+  mail_change_link_invalid: 'Den här länken för att ändra din e-postadress har gått ut eller är ogiltig.',
+  account_reactivatable: 'Ditt konto har raderats. Du kan återaktivera det inom {days} dagar efter raderingen.',
+  reactivation_link_invalid: 'Den här länken för att återaktivera ditt konto har gått ut eller är ogiltig.',
+  password_wrong: 'Lösenordet är fel.',
   rate_limited: 'För många förfrågningar, försök igen om en stund.',
 };
 

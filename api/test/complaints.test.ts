@@ -1,0 +1,70 @@
+/** Complaints over real HTTP on every backend: visitors and members, reference and mail, refusals, the hourly limit. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { complaints, profiles } from '../src/db/schema.js';
+import { COMPLAINTS_PER_HOUR } from '../src/domains/complaints/index.js';
+import { availableBackends } from './support/backends.js';
+import { newestMail, newMember } from './support/members.js';
+import { startTestSite, type TestSite } from './support/test-site.js';
+
+describe.each(await availableBackends())('complaints on %s', (backend) => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite(backend);
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  const stored = async () => Number((await site.database.db.select({ n: count() }).from(complaints))[0]!.n);
+  /** Each test its own client address (loopback aliases), so the hourly budget is per test. */
+  let address = 10;
+  const from = () => ({ 'x-forwarded-for': `10.0.0.${address++}` });
+
+  it('a visitor files one with a contact address and gets a reference and a confirmation mail', async () => {
+    const [fictional] = await site.database.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.fictional, true)).limit(1);
+    const answer = await site.client().post('/api/complaints.php', { category: 'fake_profile', description: 'Dit profiel is nep', profile_id: fictional!.id, email: 'bezoeker@example.com' }, from());
+    expect(answer.status, answer.text).toBe(201);
+    expect(answer.body.reference).toMatch(/^K-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    const [row] = await site.database.db.select().from(complaints).where(eq(complaints.reference, answer.body.reference));
+    expect(row).toMatchObject({ category: 'fake_profile', profileId: fictional!.id, memberId: null, email: 'bezoeker@example.com' });
+    const mail = await newestMail(site, 'bezoeker@example.com', 'complaint');
+    expect(mail!.subject).toBe(`We hebben je klacht ontvangen (${answer.body.reference})`);
+  });
+
+  it("a member's complaint is linked to them and confirmed to their address", async () => {
+    const member = await newMember(site, { language: 'en' });
+    const answer = await member.client.post('/api/complaints.php', { category: 'harassment', description: 'Unpleasant messages' }, from());
+    expect(answer.status).toBe(201);
+    const [row] = await site.database.db.select().from(complaints).where(eq(complaints.reference, answer.body.reference));
+    expect(row).toMatchObject({ memberId: member.id, email: member.email });
+    expect((await newestMail(site, member.email, 'complaint'))!.subject).toBe(`We received your complaint (${answer.body.reference})`);
+  });
+
+  it('refuses a visitor without a valid address, an unknown profile, a bad category, and stores nothing', async () => {
+    const before = await stored();
+    const missing = await site.client().post('/api/complaints.php', { category: 'other', description: 'x' }, from());
+    expect(missing.body).toMatchObject({ code: 'required', fields: { email: 'Dit veld is verplicht.' } });
+    const invalid = await site.client().post('/api/complaints.php', { category: 'other', description: 'x', email: 'nope' }, from());
+    expect(invalid.body.fields.email).toBe('Ongeldige e-mail');
+    const unknown = await site.client().post('/api/complaints.php', { category: 'other', description: 'x', email: 'a@example.com', profile_id: 99_999_999 }, from());
+    expect(unknown.body.fields.profile_id).toBe('Niet gevonden.');
+    for (const body of [{ category: 'nonsense', description: 'x', email: 'a@example.com' }, { category: 'other', description: '   ', email: 'a@example.com' }]) {
+      expect((await site.client().post('/api/complaints.php', body, from())).status).toBe(400);
+    }
+    expect(await stored()).toBe(before);
+  });
+
+  it(`at most ${COMPLAINTS_PER_HOUR} an hour from one client`, async () => {
+    const client = from();
+    for (let i = 0; i < COMPLAINTS_PER_HOUR; i++) {
+      expect((await site.client().post('/api/complaints.php', { category: 'other', description: `nr ${i}`, email: 'veel@example.com' }, client)).status).toBe(201);
+    }
+    const before = await stored();
+    const refused = await site.client().post('/api/complaints.php', { category: 'other', description: 'te veel', email: 'veel@example.com' }, client);
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('rate_limited');
+    expect(await stored()).toBe(before);
+    expect((await site.client().post('/api/complaints.php', { category: 'other', description: 'ander adres', email: 'veel@example.com' }, from())).status).toBe(201);
+  });
+});
