@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { strategy, type Sharp } from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { PHOTO_UPLOAD } from '@dating/shared-contracts';
 
 /** One stored rendition: path relative to the media folder, and its pixel size. */
@@ -37,7 +37,7 @@ export async function renderPhotoFiles(pixels: Sharp, mediaDir: string, folder: 
   await fs.mkdir(path.join(mediaDir, folder), { recursive: true });
   const write = async (edge: number, blur: boolean): Promise<PhotoFile> => {
     const file = path.posix.join(folder, `${randomName()}.webp`);
-    let pipeline = pixels.clone().resize(edge, edge, { fit: 'cover', position: strategy.attention, withoutEnlargement: true });
+    let pipeline = pixels.clone().resize(edge, edge, { fit: 'cover', position: sharp.strategy.attention, withoutEnlargement: true });
     if (blur) pipeline = pipeline.blur(BLUR_SIGMA);
     const info = await pipeline.webp({ quality: blur ? 60 : 82, effort: 2 }).toFile(path.join(mediaDir, file));
     return { file, width: info.width, height: info.height };
