@@ -34,6 +34,8 @@ export class HttpClient {
     } else {
       body = options.body;
     }
+    // Node sends a DELETE body without a length unless told (no chunked default for DELETE).
+    if (body !== undefined) headers['content-length'] ??= String(Buffer.byteLength(body));
     const url = new URL(path, this.baseUrl);
     const response = await new Promise<http.IncomingMessage & { text: string }>((resolve, reject) => {
       const req = http.request(url, { method, headers }, (res) => {

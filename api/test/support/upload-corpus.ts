@@ -34,14 +34,20 @@ export async function photo(seed: number, width = 800, height = 600, format: 'jp
   return image.jpeg({ quality: 88 }).toBuffer();
 }
 
+/** True when a JPEG's EXIF links a GPS block (the GPS IFD pointer tag 0x8825, either byte order). */
+export function hasGpsPointer(bytes: Buffer): boolean {
+  return bytes.includes(Buffer.from([0x88, 0x25])) || bytes.includes(Buffer.from([0x25, 0x88]));
+}
+
 /** A landscape JPEG whose left half is red and right half blue, with GPS EXIF and orientation 6 (shown rotated 90° clockwise). */
 export async function gpsJpeg(): Promise<Buffer> {
   const half = (r: number, b: number) => sharp({ create: { width: 320, height: 480, channels: 3, background: { r, g: 0, b } } }).png().toBuffer();
   return sharp({ create: { width: 640, height: 480, channels: 3, background: '#000' } })
     .composite([{ input: await half(255, 0), left: 0, top: 0 }, { input: await half(0, 255), left: 320, top: 0 }])
     .jpeg({ quality: 90 })
-    .withExif({
-      IFD0: { Make: 'TestCam', Model: 'Corpus', Orientation: '6' },
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({
+      IFD0: { Make: 'TestCam', Model: 'Corpus' },
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 22/1 1234/100', GPSLongitudeRef: 'E', GPSLongitude: '4/1 53/1 4567/100' },
     })
     .toBuffer();
