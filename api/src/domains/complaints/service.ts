@@ -4,7 +4,7 @@
  * per client (IP address).
  */
 import { randomInt } from 'node:crypto';
-import { isEmailAddress, type ComplaintRequest, type ErrorCode, type Locale } from '@dating/shared-contracts';
+import { isEmailAddress, isLocale, type ComplaintRequest, type ErrorCode, type Locale } from '@dating/shared-contracts';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../domain-error.js';
 import { complaintReceivedMail, type MailService } from '../mail/index.js';
@@ -56,7 +56,8 @@ export function createComplaintsService(repository: ComplaintsRepository, mail: 
         createdAt: now,
       });
       const siteName = await repository.siteName(by.siteId);
-      await mail.send({ siteId: by.siteId, memberId: by.memberId, kind: 'complaint', to: contact, ...complaintReceivedMail({ locale: by.locale, siteName }, `${origin}/`, reference) });
+      const locale = member && isLocale(member.language) ? member.language : by.locale;
+      await mail.send({ siteId: by.siteId, memberId: by.memberId, kind: 'complaint', to: contact, ...complaintReceivedMail({ locale, siteName }, `${origin}/`, reference) });
       return reference;
     },
   };
