@@ -26,7 +26,7 @@ describe.each(await availableBackends())('own profile and settings on %s', (back
       const [{ slug }] = (await site.database.db.select({ slug: interests.slug }).from(interests).limit(1)) as [{ slug: string }];
       const region = ((await site.client().get('/api/regions.php?country=NL')).body.regions.NL as string[])[0];
       const input = {
-        name: 'Nieuwe Naam', gender: 'female', seeking: 'male', sexuality: 'hetero', hair_colour: 'red', eye_colour: 'green',
+        name: 'Nieuwe Naam', gender: 'female', seeking: 'male', sexuality: 'straight', hair_colour: 'red', eye_colour: 'green',
         body_type: 'athletic', relationship_status: 'single', interests: [slug], tattoos: 'some', signup_reason: 'dating',
         date_of_birth: '1990-02-03', country: 'NL', region, city: 'Utrecht', about: 'Over mij',
       };

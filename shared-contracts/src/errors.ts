@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'too_long',
   'body_too_large',
   'not_found',
+  'swipe_limit',
+  'age_range_invalid',
   'auth_required',
   'login_failed',
   'login_blocked',
@@ -109,4 +111,6 @@ export interface ErrorAnswer {
   minutes?: number;
   /** For email_taken: the existing account can log in. */
   login_possible?: true;
+  /** For swipe_limit: ISO time from which the next like is possible. */
+  retry_at?: string;
 }

@@ -6,7 +6,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import { colors, radii, shadows, zIndex } from './tokens';
+import { ChevronDown } from 'lucide-react';
+import { colors, fonts, motion, radii, shadows, zIndex } from './tokens';
 
 /** One menu entry: an action (onSelect) or a link (href; onSelect may still intercept the click). */
 export interface DropdownItem {
@@ -39,14 +40,18 @@ const Toggle = styled.button`
   align-items: center;
   gap: 6px;
   min-height: 44px;
-  padding: 6px 12px;
+  padding: 6px 10px;
   border: 1px solid transparent;
-  border-radius: ${radii.normal};
+  border-radius: ${radii.round};
   background: transparent;
   color: inherit;
   font: inherit;
+  font-weight: ${fonts.weight.bold};
   cursor: pointer;
-  &::after { content: '▾'; font-size: 0.8em; }
+  transition: background-color ${motion.fast} ${motion.easing};
+  &:hover, &[aria-expanded='true'] { background: ${colors.primarySoft}; color: ${colors.primaryDark}; }
+  & > svg:last-child { transition: transform ${motion.fast} ${motion.easing}; }
+  &[aria-expanded='true'] > svg:last-child { transform: rotate(180deg); }
 `;
 
 const Menu = styled.ul<{ $align: 'start' | 'end' }>`
@@ -54,28 +59,30 @@ const Menu = styled.ul<{ $align: 'start' | 'end' }>`
   top: 100%;
   ${({ $align }) => ($align === 'end' ? 'right: 0;' : 'left: 0;')}
   z-index: ${zIndex.dropdown};
-  min-width: 180px;
-  margin: 4px 0 0;
-  padding: 4px 0;
+  min-width: 200px;
+  margin: 6px 0 0;
+  padding: 6px;
   list-style: none;
   background: ${colors.surface};
   border: 1px solid ${colors.border};
-  border-radius: ${radii.normal};
+  border-radius: ${radii.large};
   box-shadow: ${shadows.overlay};
 `;
 
 const itemStyle = `
   display: block;
   width: 100%;
-  padding: 10px 16px;
+  padding: 10px 14px;
   border: 0;
+  border-radius: ${radii.normal};
   background: transparent;
   color: ${colors.text};
   font: inherit;
   text-align: start;
   text-decoration: none;
   cursor: pointer;
-  &:hover, &:focus { background: ${colors.background}; }
+  &:hover, &:focus { background: ${colors.primarySoft}; color: ${colors.primaryDark}; outline: none; }
+  &:focus-visible { box-shadow: inset 0 0 0 2px ${colors.focus}; }
 `;
 const ItemButton = styled.button`${itemStyle}`;
 const ItemLink = styled.a`${itemStyle}`;
@@ -175,6 +182,7 @@ export function Dropdown({ label, ariaLabel, items, align = 'start', testId }: D
         data-testid={testId}
       >
         {label}
+        <ChevronDown size={16} strokeWidth={2.5} aria-hidden="true" />
       </Toggle>
       {open && (
         <Menu ref={menuRef} id={menuId} role="menu" $align={align} onKeyDown={onMenuKeyDown}>

@@ -10,6 +10,8 @@ export interface DomainErrorDetails {
   minutes?: number;
   /** The existing account may log in (duplicate e-mail). */
   loginPossible?: boolean;
+  /** When the refused action becomes possible again (a daily limit). */
+  retryAt?: Date;
 }
 
 export class DomainError extends Error {

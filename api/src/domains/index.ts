@@ -16,9 +16,14 @@ import { createMyData, myDataPlugin } from './my-data/index.js';
 import { createPhotos, photosPlugin } from './photos/index.js';
 import { createProfile, profilePlugin } from './profile/index.js';
 import { activationPlugin, createActivation } from './activation/index.js';
+import { blocksPlugin, createBlocks } from './blocks/index.js';
 import { countsPlugin, createCounts } from './counts/index.js';
+import { createDomainEvents } from './events.js';
+import { createGeocode, geocodePlugin } from './geocode/index.js';
+import { createLikes, likesPlugin } from './likes/index.js';
 import { createMail } from './mail/index.js';
 import { createPasswordReset, passwordResetPlugin } from './password-reset/index.js';
+import { createSearch, searchPlugin } from './search/index.js';
 import { createSessions } from './sessions/index.js';
 import { createSignup, signupPlugin } from './signup/index.js';
 import { createSites, sitesPlugin } from './sites/index.js';
@@ -34,6 +39,12 @@ export function createDomains(db: Database, config: Config, clock: Clock = syste
   const passwordReset = createPasswordReset(db, { mail, sessions });
   // Chat and likes register their badge totals here: counts.register('messages', …).
   const counts = createCounts();
+  // Domains announce what happened on this bus; the domains that keep rows about it react.
+  const events = createDomainEvents();
+  const geocode = createGeocode();
+  const search = createSearch(db, { geocode });
+  const blocks = createBlocks(db, { events });
+  const likes = createLikes(db, { search, events });
   const profile = createProfile(db, { users, clock });
   const photos = createPhotos(db, { users, mediaDir: config.mediaDir });
   const accountSettings = createAccountSettings(db, { users, sessions });
@@ -42,7 +53,7 @@ export function createDomains(db: Database, config: Config, clock: Clock = syste
   const myData = createMyData(db, { mediaDir: config.mediaDir, clock });
   const complaints = createComplaints(db, { mail, clock });
   return {
-    sites, sessions, users, mail, activation, signup, passwordReset, counts,
+    sites, sessions, users, mail, activation, signup, passwordReset, counts, events, geocode, search, blocks, likes,
     profile, photos, accountSettings, mailChange, deletion, myData, complaints,
   };
 }
@@ -57,7 +68,7 @@ export interface PluginBasics {
 
 /** Registers every domain's routes plugin with the services it declares it needs. */
 export async function registerDomainPlugins(app: FastifyInstance, domains: Domains, { config, startSession }: PluginBasics) {
-  const { users, sessions, sites, signup, activation, passwordReset, counts } = domains;
+  const { users, sessions, sites, signup, activation, passwordReset, counts, geocode, search, blocks, likes } = domains;
   const { profile, photos, accountSettings, mailChange, deletion, myData, complaints } = domains;
   await app.register(usersPlugin, { users, sessions, startSession, config });
   await app.register(sitesPlugin, { sites });
@@ -65,6 +76,10 @@ export async function registerDomainPlugins(app: FastifyInstance, domains: Domai
   await app.register(activationPlugin, { activation, config });
   await app.register(passwordResetPlugin, { passwordReset, config });
   await app.register(countsPlugin, { counts });
+  await app.register(geocodePlugin, { geocode });
+  await app.register(searchPlugin, { search, users });
+  await app.register(blocksPlugin, { blocks, users });
+  await app.register(likesPlugin, { likes, users });
   await app.register(profilePlugin, { profile });
   await app.register(photosPlugin, { photos });
   await app.register(accountSettingsPlugin, { accountSettings, startSession });

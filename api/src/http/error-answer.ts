@@ -19,6 +19,7 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   photo_too_large: 413,
   account_reactivatable: 409,
   not_found: 404,
+  swipe_limit: 429,
   body_too_large: 413,
   generic: 500,
 };
@@ -39,6 +40,7 @@ export function errorAnswer(code: ErrorCode, locale: Locale, error?: DomainError
   if (code === 'auth_required') answer.auth_required = true;
   if (details.minutes !== undefined) answer.minutes = details.minutes;
   if (details.loginPossible) answer.login_possible = true;
+  if (details.retryAt) answer.retry_at = details.retryAt.toISOString();
   return answer;
 }
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import {
-  BODY_TYPES, EYE_COLOURS, GENDERS, HAIR_COLOURS, RELATIONSHIP_STATUSES, SEXUALITIES, SIGNUP_REASONS, TATTOO_OPTIONS,
+  BODY_TYPES, EYE_COLOURS, GENDERS, HAIR_COLOURS, RELATIONSHIP_STATUSES, SEEKING_CHOICES, SEXUALITIES, SIGNUP_REASONS, TATTOO_OPTIONS,
 } from '../entities.js';
 import { TEXT_LIMITS } from '../constants.js';
 import { userAnswerSchema } from './users.js';
@@ -36,7 +36,7 @@ const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(v
 export const profileUpdateSchema = z.strictObject({
   name: z.string().trim().max(TEXT_LIMITS.name).optional(),
   gender: z.enum(GENDERS).optional(),
-  seeking: z.enum(GENDERS).nullable().optional(),
+  seeking: z.enum(SEEKING_CHOICES).nullable().optional(),
   sexuality: choice(SEXUALITIES),
   hair_colour: choice(HAIR_COLOURS),
   eye_colour: choice(EYE_COLOURS),

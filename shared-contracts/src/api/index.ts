@@ -3,3 +3,4 @@ export * from './signup.js';
 export * from './sites.js';
 export * from './counts.js';
 export * from './account.js';
+export * from './search.js';

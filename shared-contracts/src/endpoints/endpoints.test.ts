@@ -36,8 +36,8 @@ describe('ENDPOINTS', () => {
   it('marks the member-only endpoints', () => {
     const memberOnly = Object.entries(ENDPOINTS).filter(([, e]) => e.member).map(([name]) => name).sort();
     expect(memberOnly).toEqual([
-      'arrangePhotos', 'changePassword', 'counts', 'deleteAccount', 'deletePhoto', 'myData', 'ownPhotos', 'ownProfile',
-      'requestMailChange', 'resendActivation', 'saveLanguage', 'saveNotifications', 'saveProfile', 'uploadPhoto',
+      'arrangePhotos', 'block', 'changePassword', 'counts', 'deleteAccount', 'deletePhoto', 'myData', 'ownPhotos', 'ownProfile',
+      'requestMailChange', 'resendActivation', 'saveLanguage', 'saveNotifications', 'saveProfile', 'swipe', 'unblock', 'uploadPhoto',
     ]);
   });
 });

@@ -6,6 +6,7 @@
 import type { AnswerOf, InputOf } from './define-endpoint.js';
 import { accountEndpoints } from './account.js';
 import { membersEndpoints } from './members.js';
+import { searchEndpoints } from './search.js';
 import { signupEndpoints } from './signup.js';
 import { siteEndpoints } from './site.js';
 
@@ -17,6 +18,7 @@ export const ENDPOINTS = {
   ...signupEndpoints,
   ...siteEndpoints,
   ...accountEndpoints,
+  ...searchEndpoints,
 };
 
 /** The declarations' type, for lookups by name. */

@@ -8,6 +8,8 @@ const texts: ErrorTexts = {
   too_long: 'Dette input er for langt.',
   body_too_large: 'De sendte data er for store.',
   not_found: 'Ikke fundet.',
+  swipe_limit: 'Du har brugt dine {limit} likes for i dag. Du kan like igen i morgen.',
+  age_range_invalid: 'Minimumsalderen må ikke være højere end maksimumsalderen.',
   auth_required: 'Log ind for at fortsætte.',
   login_failed: 'Login mislykkedes, prøv igen',
   login_blocked: 'For mange forsøg: din konto er spærret i {minutes} min.',

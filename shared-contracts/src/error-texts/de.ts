@@ -8,6 +8,8 @@ const texts: ErrorTexts = {
   too_long: 'Diese Eingabe ist zu lang.',
   body_too_large: 'Die gesendeten Daten sind zu groß.',
   not_found: 'Nicht gefunden.',
+  swipe_limit: 'Du hast heute bereits deine {limit} Likes vergeben. Morgen kannst du wieder liken.',
+  age_range_invalid: 'Das Mindestalter darf nicht höher sein als das Höchstalter.',
   auth_required: 'Bitte melde dich an, um fortzufahren.',
   login_failed: 'Anmeldung fehlgeschlagen, bitte versuche es erneut',
   login_blocked: 'Zu viele Versuche: dein Konto ist für {minutes} Min. gesperrt.',

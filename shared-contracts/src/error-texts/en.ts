@@ -8,6 +8,8 @@ const texts: ErrorTexts = {
   too_long: 'This entry is too long.',
   body_too_large: 'The data sent is too large.',
   not_found: 'Not found.',
+  swipe_limit: 'You have used your {limit} likes for today. You can like again tomorrow.',
+  age_range_invalid: 'The minimum age may not be higher than the maximum age.',
   auth_required: 'Please log in to continue.',
   login_failed: 'Login failed, please try again',
   login_blocked: 'Too many attempts: your account is blocked for {minutes} min.',

@@ -8,6 +8,8 @@ const texts: ErrorTexts = {
   too_long: 'Este texto es demasiado largo.',
   body_too_large: 'Los datos enviados son demasiado grandes.',
   not_found: 'No encontrado.',
+  swipe_limit: 'Ya has usado tus {limit} likes de hoy. Mañana podrás dar like de nuevo.',
+  age_range_invalid: 'La edad mínima no puede ser mayor que la edad máxima.',
   auth_required: 'Inicia sesión para continuar.',
   login_failed: 'Error al iniciar sesión, inténtalo de nuevo',
   login_blocked: 'Demasiados intentos: tu cuenta está bloqueada durante {minutes} min.',

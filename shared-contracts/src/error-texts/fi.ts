@@ -8,6 +8,8 @@ const texts: ErrorTexts = {
   too_long: 'Tämä syöte on liian pitkä.',
   body_too_large: 'Lähetetyt tiedot ovat liian suuria.',
   not_found: 'Ei löytynyt.',
+  swipe_limit: 'Olet käyttänyt tämän päivän {limit} tykkäystäsi. Voit tykätä taas huomenna.',
+  age_range_invalid: 'Vähimmäisikä ei voi olla suurempi kuin enimmäisikä.',
   auth_required: 'Kirjaudu sisään jatkaaksesi.',
   login_failed: 'Kirjautuminen epäonnistui, yritä uudelleen',
   login_blocked: 'Liian monta yritystä: tilisi on estetty {minutes} min ajaksi.',

@@ -8,6 +8,8 @@ const texts: ErrorTexts = {
   too_long: 'Cette saisie est trop longue.',
   body_too_large: 'Les données envoyées sont trop volumineuses.',
   not_found: 'Introuvable.',
+  swipe_limit: "Tu as déjà utilisé tes {limit} likes d'aujourd'hui. Tu pourras liker à nouveau demain.",
+  age_range_invalid: "L'âge minimum ne peut pas dépasser l'âge maximum.",
   auth_required: 'Veuillez vous connecter pour continuer.',
   login_failed: 'Échec de la connexion, veuillez réessayer',
   login_blocked: 'Trop de tentatives : votre compte est bloqué pendant {minutes} min.',

@@ -8,6 +8,8 @@ const texts: ErrorTexts = {
   too_long: 'Questo testo è troppo lungo.',
   body_too_large: 'I dati inviati sono troppo grandi.',
   not_found: 'Non trovato.',
+  swipe_limit: 'Hai già usato i tuoi {limit} like di oggi. Potrai mettere di nuovo like domani.',
+  age_range_invalid: "L'età minima non può essere superiore all'età massima.",
   auth_required: 'Accedi per continuare.',
   login_failed: 'Accesso non riuscito, riprova',
   login_blocked: 'Troppi tentativi: il tuo account è bloccato per {minutes} min.',

@@ -8,6 +8,8 @@ const texts: ErrorTexts = {
   too_long: 'Denne teksten er for lang.',
   body_too_large: 'De sendte dataene er for store.',
   not_found: 'Ikke funnet.',
+  swipe_limit: 'Du har brukt dagens {limit} likes. Du kan like igjen i morgen.',
+  age_range_invalid: 'Minstealderen kan ikke være høyere enn maksimumsalderen.',
   auth_required: 'Logg inn for å fortsette.',
   login_failed: 'Innlogging mislyktes, prøv igjen',
   login_blocked: 'For mange forsøk: kontoen din er sperret i {minutes} min.',

@@ -8,6 +8,8 @@ const texts: ErrorTexts = {
   too_long: 'Deze invoer is te lang.',
   body_too_large: 'De verzonden gegevens zijn te groot.',
   not_found: 'Niet gevonden.',
+  swipe_limit: 'Je hebt vandaag al je {limit} likes gegeven. Morgen kun je weer liken.',
+  age_range_invalid: 'De minimumleeftijd mag niet hoger zijn dan de maximumleeftijd.',
   auth_required: 'Log in om verder te gaan.',
   login_failed: 'Login mislukt, probeer opnieuw',
   login_blocked: 'Te veel pogingen: je account is {minutes} min geblokkeerd.',

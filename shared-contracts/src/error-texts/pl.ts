@@ -8,6 +8,8 @@ const texts: ErrorTexts = {
   too_long: 'Ten tekst jest za długi.',
   body_too_large: 'Wysłane dane są zbyt duże.',
   not_found: 'Nie znaleziono.',
+  swipe_limit: 'Wykorzystano już dzisiejsze {limit} polubienia. Jutro możesz polubić ponownie.',
+  age_range_invalid: 'Minimalny wiek nie może być wyższy niż maksymalny.',
   auth_required: 'Zaloguj się, aby kontynuować.',
   login_failed: 'Logowanie nie powiodło się, spróbuj ponownie',
   login_blocked: 'Zbyt wiele prób: Twoje konto jest zablokowane na {minutes} min.',

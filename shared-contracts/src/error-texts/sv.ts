@@ -8,6 +8,8 @@ const texts: ErrorTexts = {
   too_long: 'Den här texten är för lång.',
   body_too_large: 'De skickade uppgifterna är för stora.',
   not_found: 'Hittades inte.',
+  swipe_limit: 'Du har använt dagens {limit} likes. Du kan gilla igen i morgon.',
+  age_range_invalid: 'Minimiåldern får inte vara högre än maxåldern.',
   auth_required: 'Logga in för att fortsätta.',
   login_failed: 'Inloggningen misslyckades, försök igen',
   login_blocked: 'För många försök: ditt konto är spärrat i {minutes} min.',

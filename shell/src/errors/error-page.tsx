@@ -4,22 +4,45 @@
  * for the home page is worth a fresh load.
  */
 import styled from 'styled-components';
-import { colors } from '@dating/shared-ui';
+import { EmptyIllustration, colors, fonts, radii, shadows, space } from '@dating/shared-ui';
 import { useTexts } from '@dating/remote-kit';
 
 const Page = styled.section`
-  max-width: 640px;
-  margin: 64px auto;
-  padding: 0 16px;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${space[3]}px;
+  max-width: 560px;
+  margin: ${space[7]}px auto;
+  padding: ${space[6]}px ${space[4]}px;
+  border-radius: ${radii.xl};
+  background: ${colors.surface};
+  box-shadow: ${shadows.card};
   text-align: center;
+  & h1 { margin: 0; font-size: ${fonts.size.title}; }
 `;
 
 const Status = styled.p`
   margin: 0;
-  color: ${colors.muted};
+  color: ${colors.primary};
   font-size: 4rem;
-  font-weight: 700;
+  font-weight: 900;
   line-height: 1;
+`;
+
+/** The way home, in the look of the primary button. */
+const HomeLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 48px;
+  margin-top: ${space[2]}px;
+  padding: 10px 24px;
+  border-radius: ${radii.round};
+  background: ${colors.primary};
+  color: ${colors.onColor};
+  font-weight: ${fonts.weight.heavy};
+  text-decoration: none;
+  &:hover { background: ${colors.primaryDark}; color: ${colors.onColor}; }
 `;
 
 export interface ErrorPageProps {
@@ -32,13 +55,12 @@ export function ErrorPage({ status = 500, message }: ErrorPageProps) {
   const notFound = status === 404;
   return (
     <Page data-testid="error-page" data-status={status}>
+      <EmptyIllustration size={140} />
       <Status>{status}</Status>
       <h1>{notFound ? t('error.notFound') : message || t('error.default')}</h1>
-      <p>
-        <a href="/" data-testid="error-home-link">
-          {t('error.backHome')}
-        </a>
-      </p>
+      <HomeLink href="/" data-testid="error-home-link">
+        {t('error.backHome')}
+      </HomeLink>
     </Page>
   );
 }

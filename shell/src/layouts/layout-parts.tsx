@@ -1,7 +1,7 @@
 /** Pieces the layouts share: the skip link, the main region and the adult-content disclaimer. */
 import styled from 'styled-components';
 import type { ReactNode } from 'react';
-import { colors, fonts } from '@dating/shared-ui';
+import { colors, fonts, radii, shadows, space } from '@dating/shared-ui';
 import { useServices } from '../shell/services.js';
 import { useTexts } from '@dating/remote-kit';
 
@@ -14,8 +14,11 @@ const Skip = styled.a`
   top: -48px;
   z-index: 2000;
   padding: 8px 12px;
+  border-radius: ${radii.normal};
   background: ${colors.surface};
+  font-weight: ${fonts.weight.bold};
   &:focus {
+    box-shadow: ${shadows.raised};
     top: 8px;
   }
 `;
@@ -26,9 +29,13 @@ export function SkipLink() {
   return <Skip href={`#${MAIN_ID}`}>{t('layout.skip')}</Skip>;
 }
 
+// The main region takes the free height of the page (shared-ui's Page is a full-height column),
+// so the footer sits at the bottom of short pages.
 const MainRegion = styled.main<{ $fill: boolean }>`
   display: block;
-  min-height: ${({ $fill }) => ($fill ? '100vh' : '50vh')};
+  flex: 1 0 auto;
+  width: 100%;
+  padding-top: ${({ $fill }) => ($fill ? '0' : `${space[4]}px`)};
   outline: none;
 `;
 
@@ -43,9 +50,10 @@ export function Main({ children, fill = false }: { children: ReactNode; fill?: b
 
 const DisclaimerText = styled.aside`
   max-width: 1200px;
-  margin: 24px auto 0;
-  padding: 0 16px;
+  margin: ${space[6]}px auto 0;
+  padding: 0 ${space[4]}px;
   color: ${colors.muted};
+  line-height: 1.6;
   font-size: ${fonts.size.small};
   text-align: center;
 `;

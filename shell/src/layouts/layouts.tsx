@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { colors } from '@dating/shared-ui';
+import { Page, colors } from '@dating/shared-ui';
 import type { CurrentRoute, LayoutName } from '@dating/shared-contracts';
 import { TopNavigation } from '../navigation/top-navigation.js';
 import { Footer } from '../navigation/footer.js';
@@ -26,7 +26,7 @@ export interface LayoutProps {
 
 function DefaultLayout({ route, appBack, children }: LayoutProps) {
   return (
-    <div data-layout="default">
+    <Page data-layout="default">
       <SkipLink />
       <TopNavigation />
       {appBack && <AppBackButton />}
@@ -34,17 +34,17 @@ function DefaultLayout({ route, appBack, children }: LayoutProps) {
       <Main>{children}</Main>
       <Disclaimer />
       <Footer />
-    </div>
+    </Page>
   );
 }
 
 function ChatLayout({ appBack, children }: LayoutProps) {
   return (
-    <div data-layout="chat">
+    <Page data-layout="chat">
       {appBack && <AppBackButton />}
       <Main fill>{children}</Main>
       <SiteEntryWarning layout="chat" />
-    </div>
+    </Page>
   );
 }
 
@@ -60,33 +60,33 @@ const SmallBar = styled.header`
 
 function LanderLayout({ children }: LayoutProps) {
   return (
-    <div data-layout="lander">
+    <Page data-layout="lander">
       <SmallBar>
         <SiteLogo />
       </SmallBar>
       <Main>{children}</Main>
       <Footer />
       <SiteEntryWarning layout="lander" />
-    </div>
+    </Page>
   );
 }
 
 function EmptyLayout({ children }: LayoutProps) {
   return (
-    <div data-layout="empty">
+    <Page data-layout="empty">
       <Main fill>{children}</Main>
-    </div>
+    </Page>
   );
 }
 
 function LandingLayout({ children }: LayoutProps) {
   return (
-    <div data-layout="landing">
+    <Page data-layout="landing">
       <SkipLink />
       <TopNavigation />
       <Main>{children}</Main>
       <Footer />
-    </div>
+    </Page>
   );
 }
 

@@ -1,14 +1,14 @@
 /** Footer links of spec section 2 and the copyright line. */
 import styled from 'styled-components';
 import { Link } from 'react-router';
-import { colors, fonts } from '@dating/shared-ui';
+import { colors, fonts, space } from '@dating/shared-ui';
 import { href } from '@dating/shared-contracts';
-import type { MessageId } from '../i18n/messages.js';
+import type { MessageKey } from '@dating/remote-kit';
 import { useServices } from '../shell/services.js';
 import { useTexts } from '@dating/remote-kit';
 
 /** Footer entries: text and route. */
-export const FOOTER_LINKS: readonly { id: string; text: MessageId; route: string }[] = [
+export const FOOTER_LINKS: readonly { id: string; text: MessageKey; route: string }[] = [
   { id: 'terms', text: 'footer.terms', route: 'pages-terms' },
   { id: 'privacy', text: 'footer.privacy', route: 'pages-privacy' },
   { id: 'cookies', text: 'footer.cookies', route: 'pages-cookies' },
@@ -21,8 +21,8 @@ export const FOOTER_LINKS: readonly { id: string; text: MessageId; route: string
 ];
 
 const Wrapper = styled.footer`
-  margin-top: 48px;
-  padding: 24px 16px;
+  margin-top: ${space[7]}px;
+  padding: ${space[6]}px ${space[4]}px;
   border-top: 1px solid ${colors.border};
   background: ${colors.surface};
   color: ${colors.muted};
@@ -41,7 +41,12 @@ const List = styled.ul`
   a {
     color: ${colors.muted};
     display: inline-block;
-    padding: 4px 0;
+    padding: 6px 0;
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${colors.primary};
+    text-decoration: underline;
   }
 `;
 

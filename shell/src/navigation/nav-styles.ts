@@ -1,7 +1,7 @@
 /** Shared look of the navigation bars. */
 import styled from 'styled-components';
 import { NavLink } from 'react-router';
-import { colors, radii, up, zIndex } from '@dating/shared-ui';
+import { colors, fonts, motion, radii, shadows, up, zIndex } from '@dating/shared-ui';
 
 export const Bar = styled.header`
   position: sticky;
@@ -9,6 +9,7 @@ export const Bar = styled.header`
   z-index: ${zIndex.dropdown - 1};
   background: ${colors.surface};
   border-bottom: 1px solid ${colors.border};
+  box-shadow: ${shadows.card};
 `;
 
 export const BarInner = styled.div`
@@ -18,9 +19,11 @@ export const BarInner = styled.div`
   gap: 4px 12px;
   max-width: 1200px;
   margin: 0 auto;
+  min-height: 60px;
   padding: 6px 12px;
   ${up('md')} {
     flex-wrap: nowrap;
+    min-height: 68px;
     padding: 8px 16px;
   }
 `;
@@ -48,30 +51,39 @@ export const Entry = styled(NavLink)`
   display: inline-flex;
   align-items: center;
   gap: 6px;
-  padding: 8px 10px;
-  border-radius: ${radii.normal};
+  min-height: 44px;
+  padding: 8px 14px;
+  border-radius: ${radii.round};
   color: ${colors.text};
+  font-weight: ${fonts.weight.bold};
   text-decoration: none;
   white-space: nowrap;
+  transition: background-color ${motion.fast} ${motion.easing};
   &:hover {
-    background: ${colors.background};
+    background: ${colors.primarySoft};
+    color: ${colors.primaryDark};
   }
   &.active {
+    background: ${colors.primarySoft};
     color: ${colors.primaryDark};
-    font-weight: 600;
+    font-weight: ${fonts.weight.heavy};
   }
 `;
 
+/** The bar's login link, in the look of the primary Button (logging in has one look site-wide). */
 export const ButtonLink = styled(NavLink)`
   display: inline-flex;
   align-items: center;
-  padding: 8px 20px;
+  min-height: 44px;
+  padding: 8px 22px;
   border-radius: ${radii.round};
   color: ${colors.onColor};
-  background: ${colors.secondary};
-  font-weight: 600;
+  background: ${colors.primary};
+  font-weight: ${fonts.weight.heavy};
   text-decoration: none;
+  white-space: nowrap;
   &:hover {
-    background: ${colors.secondaryDark};
+    color: ${colors.onColor};
+    background: ${colors.primaryDark};
   }
 `;

@@ -1,5 +1,5 @@
 /** The member's menu: my profile, settings (notifications) and logout (spec section 2). */
-import { Dropdown } from '@dating/shared-ui';
+import { Avatar, Dropdown } from '@dating/shared-ui';
 import { href } from '@dating/shared-contracts';
 import { useNavigate } from 'react-router';
 import { useTexts } from '@dating/remote-kit';
@@ -18,7 +18,13 @@ export function ProfileDropdown({ name }: { name: string }) {
   });
   return (
     <Dropdown
-      label={name}
+      label={
+        <>
+          {/* The member's picture has no URL convention in the front end yet: initials until then. */}
+          <Avatar name={name} size={32} decorative />
+          <span>{name}</span>
+        </>
+      }
       ariaLabel={`${t('nav.account')}: ${name}`}
       align="end"
       testId="profile-dropdown"

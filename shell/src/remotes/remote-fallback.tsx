@@ -1,6 +1,6 @@
 /** What a slot shows when its remote failed, threw, or is slow: a short note and a Retry button. */
 import styled from 'styled-components';
-import { Button, colors, radii } from '@dating/shared-ui';
+import { Button, CircleAlert, colors, radii, space } from '@dating/shared-ui';
 import { useTexts } from '@dating/remote-kit';
 
 const Box = styled.div`
@@ -8,14 +8,15 @@ const Box = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: center;
-  gap: 12px;
-  margin: 16px auto;
+  gap: ${space[3]}px;
+  margin: ${space[4]}px auto;
   max-width: 640px;
-  padding: 24px 16px;
-  border: 1px dashed ${colors.border};
-  border-radius: ${radii.normal};
+  padding: ${space[5]}px ${space[4]}px;
+  border: 1.5px dashed ${colors.controlBorder};
+  border-radius: ${radii.large};
   background: ${colors.surface};
   text-align: center;
+  & > svg { color: ${colors.primary}; flex: none; }
 `;
 
 /** Why the fallback shows. */
@@ -25,8 +26,9 @@ export function RemoteFallback({ reason, onRetry, app }: { reason: FallbackReaso
   const t = useTexts();
   return (
     <Box role={reason === 'failed' ? 'alert' : 'status'} data-testid="remote-fallback" data-remote={app} data-reason={reason}>
+      <CircleAlert size={24} aria-hidden="true" />
       <span>{t(reason === 'failed' ? 'remote.failed' : 'remote.slow')}</span>
-      <Button variant="secondary" onClick={onRetry} data-testid="remote-retry">
+      <Button onClick={onRetry} data-testid="remote-retry">
         {t('remote.retry')}
       </Button>
     </Box>

@@ -9,7 +9,7 @@ import type { SignupDraft } from './signup-draft';
 /** The signup steps before completion, in order, with the fields each one asks for. */
 export const SIGNUP_STEPS = [
   { id: 'seeking', fields: ['gender', 'seeking'] },
-  { id: 'profile', fields: ['name', 'date_of_birth'] },
+  { id: 'profile', fields: ['name', 'date_of_birth', 'country'] },
   { id: 'account', fields: ['email', 'password', 'signup_message'] },
 ] as const;
 

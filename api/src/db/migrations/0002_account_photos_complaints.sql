@@ -16,11 +16,7 @@ CREATE TABLE "complaints" (
 ALTER TABLE "member_tokens" ADD COLUMN "detail" text;--> statement-breakpoint
 ALTER TABLE "members" ADD COLUMN "deletion_reason" text;--> statement-breakpoint
 ALTER TABLE "members" ADD COLUMN "erased_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "profile_images" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "profile_images" ADD COLUMN "sizes" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
-ALTER TABLE "profile_images" ADD COLUMN "blurred" jsonb;--> statement-breakpoint
 ALTER TABLE "profile_images" ADD COLUMN "dhash" text;--> statement-breakpoint
-ALTER TABLE "profiles" ADD COLUMN "city" text;--> statement-breakpoint
 ALTER TABLE "complaints" ADD CONSTRAINT "complaints_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "complaints" ADD CONSTRAINT "complaints_profile_id_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "complaints" ADD CONSTRAINT "complaints_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
