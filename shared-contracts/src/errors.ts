@@ -43,6 +43,12 @@ export const ERROR_CODES = [
   'reactivation_link_invalid',
   'password_wrong',
   'rate_limited',
+  'cross_site_request',
+  'password_too_common',
+  'too_many_attempts',
+  'login_slowed',
+  'too_many_signups',
+  'too_many_requests',
 ] as const;
 
 /** A code of the error catalogue. */

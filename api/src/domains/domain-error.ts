@@ -12,6 +12,8 @@ export interface DomainErrorDetails {
   loginPossible?: boolean;
   /** When the refused action becomes possible again (a daily limit). */
   retryAt?: Date;
+  /** Seconds until the caller may try again (sent as Retry-After). */
+  retryAfterSeconds?: number;
 }
 
 export class DomainError extends Error {

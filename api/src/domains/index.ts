@@ -8,6 +8,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { StartSession } from '../http/start-session.js';
 import { systemClock, type Clock } from '../lib/clock.js';
+import { createAbuse } from './abuse/index.js';
 import { accountSettingsPlugin, createAccountSettings } from './account-settings/index.js';
 import { complaintsPlugin, createComplaints } from './complaints/index.js';
 import { createDeletion, deletionPlugin } from './deletion/index.js';
@@ -30,13 +31,14 @@ import { createSites, sitesPlugin } from './sites/index.js';
 import { createUsers, usersPlugin } from './users/index.js';
 
 export function createDomains(db: Database, config: Config, clock: Clock = systemClock) {
+  const abuse = createAbuse(config);
   const sites = createSites(db);
   const sessions = createSessions(db);
-  const users = createUsers(db, { sessions, clock });
+  const users = createUsers(db, { sessions, abuse, clock });
   const mail = createMail(db, config);
   const activation = createActivation(db, { mail, users });
   const signup = createSignup(db, { activation });
-  const passwordReset = createPasswordReset(db, { mail, sessions });
+  const passwordReset = createPasswordReset(db, { mail, sessions, abuse });
   // Chat and likes register their badge totals here: counts.register('messages', …).
   const counts = createCounts();
   // Domains announce what happened on this bus; the domains that keep rows about it react.
@@ -53,7 +55,7 @@ export function createDomains(db: Database, config: Config, clock: Clock = syste
   const myData = createMyData(db, { mediaDir: config.mediaDir, clock });
   const complaints = createComplaints(db, { mail, clock });
   return {
-    sites, sessions, users, mail, activation, signup, passwordReset, counts, events, geocode, search, blocks, likes,
+    abuse, sites, sessions, users, mail, activation, signup, passwordReset, counts, events, geocode, search, blocks, likes,
     profile, photos, accountSettings, mailChange, deletion, myData, complaints,
   };
 }

@@ -38,6 +38,12 @@ const texts: ErrorTexts = {
   reactivation_link_invalid: 'Dette link til at genaktivere din konto er udløbet eller ugyldigt.',
   password_wrong: 'Adgangskoden er forkert.',
   rate_limited: 'For mange forespørgsler, prøv igen om lidt.',
+  cross_site_request: 'Denne anmodning kom fra et andet websted og blev afvist. Genindlæs siden, og prøv igen.',
+  password_too_common: 'Denne adgangskode bruges for ofte. Vælg en anden adgangskode.',
+  too_many_attempts: 'For mange mislykkede forsøg fra din forbindelse. Prøv igen om {minutes} min.',
+  login_slowed: 'Der forsøges ofte at logge ind på denne konto. Vent {minutes} min, og prøv igen.',
+  too_many_signups: 'Der er oprettet for mange konti fra din forbindelse. Prøv igen om {minutes} min.',
+  too_many_requests: 'For mange forespørgsler fra din forbindelse. Prøv igen om {minutes} min.',
 };
 
 export default texts;

@@ -38,6 +38,12 @@ const texts: ErrorTexts = {
   reactivation_link_invalid: 'Dieser Link zum Reaktivieren deines Kontos ist abgelaufen oder ungültig.',
   password_wrong: 'Das Passwort ist nicht korrekt.',
   rate_limited: 'Zu viele Anfragen, bitte versuche es gleich noch einmal.',
+  cross_site_request: 'Diese Anfrage kam von einer anderen Website und wurde abgelehnt. Lade die Seite neu und versuche es noch einmal.',
+  password_too_common: 'Dieses Passwort wird zu häufig verwendet. Wähle ein anderes Passwort.',
+  too_many_attempts: 'Zu viele fehlgeschlagene Versuche von deiner Verbindung. Versuche es in {minutes} Min. erneut.',
+  login_slowed: 'Es wird häufig versucht, sich bei diesem Konto anzumelden. Warte {minutes} Min. und versuche es erneut.',
+  too_many_signups: 'Von deiner Verbindung wurden zu viele Konten erstellt. Versuche es in {minutes} Min. erneut.',
+  too_many_requests: 'Zu viele Anfragen von deiner Verbindung. Versuche es in {minutes} Min. erneut.',
 };
 
 export default texts;

@@ -38,6 +38,12 @@ const texts: ErrorTexts = {
   reactivation_link_invalid: 'This link to reactivate your account has expired or is invalid.',
   password_wrong: 'The password is not correct.',
   rate_limited: 'Too many requests, please try again shortly.',
+  cross_site_request: 'This request came from another site and was refused. Reload the page and try again.',
+  password_too_common: 'This password is used too often. Choose another password.',
+  too_many_attempts: 'Too many failed attempts from your connection. Try again in {minutes} min.',
+  login_slowed: 'Someone keeps trying to log in to this account. Wait {minutes} min and try again.',
+  too_many_signups: 'Too many accounts were created from your connection. Try again in {minutes} min.',
+  too_many_requests: 'Too many requests from your connection. Try again in {minutes} min.',
 };
 
 export default texts;

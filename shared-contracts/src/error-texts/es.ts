@@ -38,6 +38,12 @@ const texts: ErrorTexts = {
   reactivation_link_invalid: 'Este enlace para reactivar tu cuenta ha caducado o no es válido.',
   password_wrong: 'La contraseña no es correcta.',
   rate_limited: 'Demasiadas solicitudes, inténtalo de nuevo en un momento.',
+  cross_site_request: 'Esta solicitud venía de otro sitio y se ha rechazado. Vuelve a cargar la página e inténtalo de nuevo.',
+  password_too_common: 'Esta contraseña se usa demasiado. Elige otra contraseña.',
+  too_many_attempts: 'Demasiados intentos fallidos desde tu conexión. Inténtalo de nuevo en {minutes} min.',
+  login_slowed: 'Se intenta iniciar sesión en esta cuenta con frecuencia. Espera {minutes} min e inténtalo de nuevo.',
+  too_many_signups: 'Se han creado demasiadas cuentas desde tu conexión. Inténtalo de nuevo en {minutes} min.',
+  too_many_requests: 'Demasiadas solicitudes desde tu conexión. Inténtalo de nuevo en {minutes} min.',
 };
 
 export default texts;

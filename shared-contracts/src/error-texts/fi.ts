@@ -38,6 +38,12 @@ const texts: ErrorTexts = {
   reactivation_link_invalid: 'Tämä tilin uudelleenaktivointilinkki on vanhentunut tai virheellinen.',
   password_wrong: 'Salasana on väärä.',
   rate_limited: 'Liian monta pyyntöä, yritä hetken päästä uudelleen.',
+  cross_site_request: 'Tämä pyyntö tuli toiselta sivustolta, ja se hylättiin. Lataa sivu uudelleen ja yritä uudelleen.',
+  password_too_common: 'Tätä salasanaa käytetään liian usein. Valitse toinen salasana.',
+  too_many_attempts: 'Liian monta epäonnistunutta yritystä yhteydestäsi. Yritä uudelleen {minutes} min kuluttua.',
+  login_slowed: 'Tälle tilille yritetään usein kirjautua. Odota {minutes} min ja yritä uudelleen.',
+  too_many_signups: 'Yhteydestäsi on luotu liian monta tiliä. Yritä uudelleen {minutes} min kuluttua.',
+  too_many_requests: 'Liian monta pyyntöä yhteydestäsi. Yritä uudelleen {minutes} min kuluttua.',
 };
 
 export default texts;

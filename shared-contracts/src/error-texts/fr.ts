@@ -38,6 +38,12 @@ const texts: ErrorTexts = {
   reactivation_link_invalid: 'Ce lien pour réactiver votre compte a expiré ou n’est pas valide.',
   password_wrong: 'Le mot de passe est incorrect.',
   rate_limited: 'Trop de requêtes, veuillez réessayer dans un instant.',
+  cross_site_request: 'Cette requête venait d’un autre site et a été refusée. Rechargez la page et réessayez.',
+  password_too_common: 'Ce mot de passe est trop courant. Choisissez-en un autre.',
+  too_many_attempts: 'Trop de tentatives échouées depuis votre connexion. Réessayez dans {minutes} min.',
+  login_slowed: 'Quelqu’un essaie souvent de se connecter à ce compte. Attendez {minutes} min et réessayez.',
+  too_many_signups: 'Trop de comptes ont été créés depuis votre connexion. Réessayez dans {minutes} min.',
+  too_many_requests: 'Trop de requêtes depuis votre connexion. Réessayez dans {minutes} min.',
 };
 
 export default texts;

@@ -38,6 +38,12 @@ const texts: ErrorTexts = {
   reactivation_link_invalid: 'Questo link per riattivare il tuo account è scaduto o non valido.',
   password_wrong: 'La password non è corretta.',
   rate_limited: 'Troppe richieste, riprova tra poco.',
+  cross_site_request: 'Questa richiesta proveniva da un altro sito ed è stata rifiutata. Ricarica la pagina e riprova.',
+  password_too_common: 'Questa password è usata troppo spesso. Scegline un’altra.',
+  too_many_attempts: 'Troppi tentativi falliti dalla tua connessione. Riprova tra {minutes} min.',
+  login_slowed: 'Qualcuno tenta spesso di accedere a questo account. Attendi {minutes} min e riprova.',
+  too_many_signups: 'Sono stati creati troppi account dalla tua connessione. Riprova tra {minutes} min.',
+  too_many_requests: 'Troppe richieste dalla tua connessione. Riprova tra {minutes} min.',
 };
 
 export default texts;

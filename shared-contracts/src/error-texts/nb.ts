@@ -38,6 +38,12 @@ const texts: ErrorTexts = {
   reactivation_link_invalid: 'Denne lenken for å aktivere kontoen din igjen er utløpt eller ugyldig.',
   password_wrong: 'Passordet er feil.',
   rate_limited: 'For mange forespørsler, prøv igjen om litt.',
+  cross_site_request: 'Denne forespørselen kom fra et annet nettsted og ble avvist. Last inn siden på nytt og prøv igjen.',
+  password_too_common: 'Dette passordet brukes for ofte. Velg et annet passord.',
+  too_many_attempts: 'For mange mislykkede forsøk fra tilkoblingen din. Prøv igjen om {minutes} min.',
+  login_slowed: 'Det forsøkes ofte å logge inn på denne kontoen. Vent {minutes} min og prøv igjen.',
+  too_many_signups: 'Det er opprettet for mange kontoer fra tilkoblingen din. Prøv igjen om {minutes} min.',
+  too_many_requests: 'For mange forespørsler fra tilkoblingen din. Prøv igjen om {minutes} min.',
 };
 
 export default texts;

@@ -38,6 +38,12 @@ const texts: ErrorTexts = {
   reactivation_link_invalid: 'Deze link om je account weer te activeren is verlopen of ongeldig.',
   password_wrong: 'Het wachtwoord klopt niet.',
   rate_limited: 'Te veel verzoeken, probeer het zo opnieuw.',
+  cross_site_request: 'Dit verzoek kwam van een andere site en is geweigerd. Laad de pagina opnieuw en probeer het nog eens.',
+  password_too_common: 'Dit wachtwoord wordt te vaak gebruikt. Kies een ander wachtwoord.',
+  too_many_attempts: 'Te veel mislukte pogingen vanaf jouw verbinding. Probeer het over {minutes} min opnieuw.',
+  login_slowed: 'Er wordt vaak geprobeerd op dit account in te loggen. Wacht {minutes} min en probeer het opnieuw.',
+  too_many_signups: 'Er zijn te veel accounts aangemaakt vanaf jouw verbinding. Probeer het over {minutes} min opnieuw.',
+  too_many_requests: 'Te veel verzoeken vanaf jouw verbinding. Probeer het over {minutes} min opnieuw.',
 };
 
 export default texts;

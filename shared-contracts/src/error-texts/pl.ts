@@ -38,6 +38,12 @@ const texts: ErrorTexts = {
   reactivation_link_invalid: 'Ten link do ponownej aktywacji konta wygasł lub jest nieprawidłowy.',
   password_wrong: 'Hasło jest nieprawidłowe.',
   rate_limited: 'Zbyt wiele żądań, spróbuj ponownie za chwilę.',
+  cross_site_request: 'To żądanie pochodziło z innej witryny i zostało odrzucone. Odśwież stronę i spróbuj ponownie.',
+  password_too_common: 'To hasło jest zbyt często używane. Wybierz inne hasło.',
+  too_many_attempts: 'Zbyt wiele nieudanych prób z Twojego połączenia. Spróbuj ponownie za {minutes} min.',
+  login_slowed: 'Ktoś często próbuje zalogować się na to konto. Odczekaj {minutes} min i spróbuj ponownie.',
+  too_many_signups: 'Z Twojego połączenia utworzono zbyt wiele kont. Spróbuj ponownie za {minutes} min.',
+  too_many_requests: 'Zbyt wiele żądań z Twojego połączenia. Spróbuj ponownie za {minutes} min.',
 };
 
 export default texts;

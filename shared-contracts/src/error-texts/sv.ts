@@ -38,6 +38,12 @@ const texts: ErrorTexts = {
   reactivation_link_invalid: 'Den här länken för att återaktivera ditt konto har gått ut eller är ogiltig.',
   password_wrong: 'Lösenordet är fel.',
   rate_limited: 'För många förfrågningar, försök igen om en stund.',
+  cross_site_request: 'Den här begäran kom från en annan webbplats och avvisades. Ladda om sidan och försök igen.',
+  password_too_common: 'Det här lösenordet används för ofta. Välj ett annat lösenord.',
+  too_many_attempts: 'För många misslyckade försök från din anslutning. Försök igen om {minutes} min.',
+  login_slowed: 'Någon försöker ofta logga in på det här kontot. Vänta {minutes} min och försök igen.',
+  too_many_signups: 'För många konton har skapats från din anslutning. Försök igen om {minutes} min.',
+  too_many_requests: 'För många förfrågningar från din anslutning. Försök igen om {minutes} min.',
 };
 
 export default texts;

@@ -2,7 +2,8 @@
  * The member's settings: which kinds of e-mail they do not want (the mail service honours the
  * list), and a new password, given the old one ('Controleer je oude wachtwoord.').
  */
-import { NOTIFICATION_KINDS, TEXT_LIMITS, type ErrorCode, type NotificationKind } from '@dating/shared-contracts';
+import { NOTIFICATION_KINDS, PASSWORD_TEXT_VALUES, passwordProblem, type ErrorCode, type NotificationKind } from '@dating/shared-contracts';
+import { isCommonPassword } from '@dating/shared-contracts/common-passwords';
 import { DomainError } from '../domain-error.js';
 import type { SessionsService } from '../sessions/index.js';
 import { hashPassword, verifyPassword, type UsersService } from '../users/index.js';
@@ -21,10 +22,11 @@ export function createAccountSettingsService(repository: AccountSettingsReposito
     async changePassword(memberId: number, input: { old_password: string; password: string; password_confirmation: string }): Promise<void> {
       const fields: Record<string, ErrorCode> = {};
       if (input.password !== input.password_confirmation) fields.password_confirmation = 'passwords_differ';
-      if ([...input.password].length < TEXT_LIMITS.password.min) fields.password = 'password_too_short';
+      const problem = passwordProblem(input.password, isCommonPassword);
+      if (problem) fields.password = problem;
       if (!(await verifyPassword(await repository.passwordHash(memberId), input.old_password))) fields.old_password = 'old_password_wrong';
       const first = fields.old_password ?? fields.password ?? fields.password_confirmation;
-      if (first) throw new DomainError(first, { fields, values: { min: TEXT_LIMITS.password.min } });
+      if (first) throw new DomainError(first, { fields, values: PASSWORD_TEXT_VALUES });
       await repository.setPasswordHash(memberId, await hashPassword(input.password));
       await sessions.endAll(memberId);
     },

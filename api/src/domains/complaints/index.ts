@@ -6,7 +6,6 @@ import { createComplaintsRepository } from './repository.js';
 import { createComplaintsService } from './service.js';
 
 export type { ComplaintsService } from './service.js';
-export { COMPLAINTS_PER_HOUR } from './service.js';
 export { complaintsPlugin } from './routes.js';
 
 export function createComplaints(db: Database, needs: { mail: MailService; clock: Clock }) {

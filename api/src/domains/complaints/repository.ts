@@ -1,5 +1,5 @@
-/** Data access for complaints: store one, count a client's recent ones, the member's contact details. */
-import { and, count, eq, gt } from 'drizzle-orm';
+/** Data access for complaints: store one, check the profile, the member's contact details. */
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { complaints, members, profiles, sites } from '../../db/schema.js';
 
@@ -9,10 +9,6 @@ export function createComplaintsRepository(db: Database) {
   return {
     async insert(row: NewComplaint): Promise<void> {
       await db.insert(complaints).values(row);
-    },
-    async countFromIpSince(ip: string, since: Date): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(complaints).where(and(eq(complaints.ip, ip), gt(complaints.createdAt, since)));
-      return Number(row?.n ?? 0);
     },
     async profileExists(profileId: number): Promise<boolean> {
       const [row] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId));

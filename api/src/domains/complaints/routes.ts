@@ -14,7 +14,7 @@ export async function complaintsPlugin(app: FastifyInstance, { complaints, confi
     const reference = await complaints.file(
       request.body,
       { siteId: site.id, memberId: await memberIdOf(request), ip: request.ip, locale: requestLocale(request) },
-      linkOrigin(request, site, config),
+      linkOrigin(site, config),
     );
     reply.code(201);
     return { reference };

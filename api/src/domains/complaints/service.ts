@@ -1,7 +1,7 @@
 /**
  * Complaints from visitors and members: stored with a reference the complainant quotes, confirmed
- * by mail to the member's address or the visitor's contact address, at most COMPLAINTS_PER_HOUR
- * per client (IP address).
+ * by mail to the member's address or the visitor's contact address. Each client's budget
+ * (complaintsPerClient) is spent at the HTTP edge (http/abuse-routes.ts).
  */
 import { randomInt } from 'node:crypto';
 import { isEmailAddress, isLocale, type ComplaintRequest, type ErrorCode, type Locale } from '@dating/shared-contracts';
@@ -9,8 +9,6 @@ import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../domain-error.js';
 import { complaintReceivedMail, type MailService } from '../mail/index.js';
 import type { ComplaintsRepository } from './repository.js';
-
-export const COMPLAINTS_PER_HOUR = 5;
 
 /** Letters and digits that cannot be mistaken for one another when read out (no 0/O, 1/I/L). */
 const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -42,7 +40,6 @@ export function createComplaintsService(repository: ComplaintsRepository, mail: 
       if (first) throw new DomainError(first, { fields });
 
       const now = clock.now();
-      if ((await repository.countFromIpSince(by.ip, new Date(now.getTime() - 60 * 60_000))) >= COMPLAINTS_PER_HOUR) throw new DomainError('rate_limited');
       const reference = newReference();
       await repository.insert({
         siteId: by.siteId,

@@ -20,7 +20,7 @@ export interface DeletionPluginNeeds {
 export async function deletionPlugin(app: FastifyInstance, { deletion, users, startSession, config }: DeletionPluginNeeds) {
   route(app, ENDPOINTS.deleteAccount, async (request, reply) => {
     const site = await siteOf(request);
-    await deletion.remove(request.member.id, request.body, linkOrigin(request, site, config));
+    await deletion.remove(request.member.id, request.body, linkOrigin(site, config));
     clearAuthCookie(reply, config.production);
     return { ok: true as const };
   });

@@ -62,9 +62,9 @@ export function createDeletionService(repository: DeletionRepository, { mail, se
     },
 
     /** Reactivates with the credentials of a login that answered `account_reactivatable`. */
-    async reactivateByLogin(siteId: number, email: string, password: string, ip: string | null): Promise<number> {
+    async reactivateByLogin(siteId: number, email: string, password: string, ip: string): Promise<number> {
       const address = email.trim().toLowerCase();
-      await sessions.assertNotBlocked(siteId, address);
+      await sessions.assertNotBlocked(siteId, address, ip);
       const memberId = await repository.memberIdByEmail(siteId, address);
       const member = memberId === undefined ? undefined : await repository.member(memberId);
       const deleted = member && withinWindow(member.deletedAt, member.erasedAt);

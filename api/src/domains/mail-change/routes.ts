@@ -10,7 +10,7 @@ import type { MailChangeService } from './service.js';
 export async function mailChangePlugin(app: FastifyInstance, { mailChange, config }: { mailChange: MailChangeService; config: Config }) {
   route(app, ENDPOINTS.requestMailChange, async (request) => {
     const site = await siteOf(request);
-    await mailChange.request(request.member.id, request.body, linkOrigin(request, site, config));
+    await mailChange.request(request.member.id, request.body, linkOrigin(site, config));
     return { ok: true as const };
   });
 

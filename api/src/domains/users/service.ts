@@ -3,6 +3,7 @@ import { ACCOUNT_REACTIVATION_DAYS, isLocale, type Locale, type Member } from '@
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { DomainError } from '../domain-error.js';
+import type { AbuseGuard } from '../abuse/index.js';
 import type { SessionsService } from '../sessions/index.js';
 import { verifyPassword } from './passwords.js';
 import type { UsersRepository } from './repository.js';
@@ -15,7 +16,7 @@ const MEMBER_CACHE_MS = 2_000;
 
 const REACTIVATION_WINDOW_MS = ACCOUNT_REACTIVATION_DAYS * 24 * 60 * 60_000;
 
-export function createUsersService(repository: UsersRepository, sessions: SessionsService, clock: Clock = systemClock) {
+export function createUsersService(repository: UsersRepository, sessions: SessionsService, abuse: AbuseGuard, clock: Clock = systemClock) {
   const answers = new TtlCache<number, Member | null>(MEMBER_CACHE_MS);
 
   async function current(memberId: number): Promise<Member | null> {
@@ -58,10 +59,18 @@ export function createUsersService(repository: UsersRepository, sessions: Sessio
       answers.delete(memberId);
     },
 
-    /** Checks the credentials and the block rule; returns the member to start a session for. */
-    async login(siteId: number, email: string, password: string, ip: string | null): Promise<Member> {
+    /**
+     * Checks the credentials and the login-safety rules; returns the member to start a session for.
+     * Refused before the password is even checked: a client that failed too often on any
+     * addresses (spraying), a client blocked on this address, and, once an address drew many
+     * failures from everywhere, a second try within its pace window.
+     */
+    async login(siteId: number, email: string, password: string, ip: string): Promise<Member> {
       const address = email.trim().toLowerCase();
-      await sessions.assertNotBlocked(siteId, address);
+      const addressKey = `${siteId}:${address}`;
+      await abuse.check('loginFailuresPerClient', ip);
+      await sessions.assertNotBlocked(siteId, address, ip);
+      if (await abuse.spent('loginFailuresPerAddress', addressKey)) await abuse.take('loginPacePerAddress', addressKey);
       const member = await repository.byEmail(siteId, address);
       const usable = member && !member.deletedAt && member.status !== 'deleted' && member.status !== 'blocked';
       // A deletion within the window is offered back (spec section 4): the right password answers
@@ -70,7 +79,10 @@ export function createUsersService(repository: UsersRepository, sessions: Sessio
         && clock.now().getTime() - member.deletedAt.getTime() < REACTIVATION_WINDOW_MS;
       const valid = await verifyPassword(usable || reactivatable ? member.passwordHash : null, password);
       if (reactivatable && valid) throw new DomainError('account_reactivatable', { values: { days: ACCOUNT_REACTIVATION_DAYS } });
-      if (!usable || !valid) return sessions.recordFailure(siteId, address, ip);
+      if (!usable || !valid) {
+        await Promise.all([abuse.count('loginFailuresPerClient', ip), abuse.count('loginFailuresPerAddress', addressKey)]);
+        return sessions.recordFailure(siteId, address, ip);
+      }
       await sessions.recordSuccess(siteId, address, ip);
       const answer = await current(member.id);
       if (!answer) throw new DomainError('login_failed');
