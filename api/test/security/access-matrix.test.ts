@@ -40,6 +40,21 @@ const ACCESS_MATRIX: Record<EndpointName, IdCall | 'no id'> = {
   company: 'no id',
   interests: 'no id',
   regions: 'no id',
+  // The member's own side (issue 13): always the caller's own; photos.test.ts proves another
+  // member's photo ids answer 404 (deletePhoto takes a photo id, fileComplaint names the profile
+  // complained about, which any member or visitor may report).
+  ownProfile: 'no id',
+  saveProfile: 'no id',
+  ownPhotos: 'no id',
+  uploadPhoto: 'no id',
+  arrangePhotos: 'no id',
+  saveNotifications: 'no id',
+  changePassword: 'no id',
+  requestMailChange: 'no id',
+  confirmMailChange: 'no id',
+  deleteAccount: 'no id',
+  reactivate: 'no id',
+  myData: 'no id',
 };
 
 /** A path parameter or field that names a member, a profile or another record by id. */
