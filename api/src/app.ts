@@ -15,6 +15,8 @@ import { openApiPlugin } from './http/openapi.js';
 import { registerStaticSite } from './http/static-site.js';
 import { registerCompression } from './http/compression.js';
 import { devOutboxRoutes } from './dev/outbox-routes.js';
+import { startErasureJob } from './domains/deletion/index.js';
+import type { Clock } from './lib/clock.js';
 
 /** Largest request body accepted (uploads get their own limit). */
 const BODY_LIMIT = 1024 * 1024;
@@ -33,7 +35,7 @@ export interface App {
   routes: RegisteredRoute[];
 }
 
-export async function buildApp(db: Database, config: Config, options: { domains?: Domains } = {}): Promise<App> {
+export async function buildApp(db: Database, config: Config, options: { domains?: Domains; clock?: Clock } = {}): Promise<App> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
@@ -68,7 +70,10 @@ export async function buildApp(db: Database, config: Config, options: { domains?
   await registerCompression(app);
   await registerFormBodies(app);
 
-  const domains = options.domains ?? createDomains(db, config);
+  const domains = options.domains ?? createDomains(db, config, options.clock);
+  // Deleted accounts past their reactivation window are erased by this process, on a timer.
+  const erasure = startErasureJob(domains.deletion, { onError: (error) => app.log.error({ err: error }, 'erasure job failed') });
+  app.addHook('onClose', async () => erasure.stop());
   registerRequestContext(app, domains);
   registerEdge(app, config, domains.abuse);
   app.setErrorHandler(

@@ -76,6 +76,10 @@ export const members = pgTable('members', {
   language: text('language').notNull().default('nl'),
   notificationsDisabled: jsonb('notifications_disabled').$type<string[]>().notNull().default([]),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /** Why the member left (asked at deletion; kept for the company's records until erasure). */
+  deletionReason: text('deletion_reason'),
+  /** When the erasure job removed the personal data (14 days after deletion). */
+  erasedAt: timestamp('erased_at', { withTimezone: true }),
   isDemo: boolean('is_demo').notNull().default(false),
 }, (t) => [uniqueIndex('members_site_email').on(t.siteId, sql`lower(${t.email})`)]);
 
@@ -125,7 +129,8 @@ export interface ImageFile {
 
 /**
  * An image of a profile; only active ones are public. `sizes` are the sharp renditions (smallest
- * first); `blurred` is the copy a non-premium viewer gets, under an unrelated random file name.
+ * first); `blurred` is the copy a non-premium viewer gets, under an unrelated random file name;
+ * `dhash` is the perceptual hash an upload is compared with (duplicates of another member's photo).
  */
 export const profileImages = pgTable('profile_images', {
   id: serial('id').primaryKey(),
@@ -138,8 +143,9 @@ export const profileImages = pgTable('profile_images', {
   position: integer('position').notNull().default(0),
   sizes: jsonb('sizes').$type<ImageFile[]>().notNull().default([]),
   blurred: jsonb('blurred').$type<ImageFile | null>(),
+  dhash: text('dhash'),
   createdAt: createdAt(),
-}, (t) => [index('profile_images_profile').on(t.profileId)]);
+}, (t) => [index('profile_images_profile').on(t.profileId), index('profile_images_dhash').on(t.dhash)]);
 
 /** A member blocked a profile: the two never see each other again (spec section 6). */
 export const blocks = pgTable('blocks', {
@@ -190,12 +196,16 @@ export const loginAttempts = pgTable('login_attempts', {
   createdAt: createdAt(),
 }, (t) => [index('login_attempts_lookup').on(t.siteId, t.email, t.createdAt)]);
 
-/** Single-use tokens e-mailed to members (activation, password reset); stored hashed. */
+/**
+ * Single-use tokens e-mailed to members; stored hashed. `detail` carries what the link acts on: the
+ * new address of a mail change, the old address of its undo.
+ */
 export const memberTokens = pgTable('member_tokens', {
   id: serial('id').primaryKey(),
   memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-  purpose: text('purpose').$type<'activation' | 'password_reset'>().notNull(),
+  purpose: text('purpose').$type<'activation' | 'password_reset' | 'mail_change' | 'mail_change_undo' | 'reactivation'>().notNull(),
   tokenHash: text('token_hash').notNull().unique(),
+  detail: text('detail'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -242,3 +252,22 @@ export const regions = pgTable('regions', {
   country: text('country').notNull(),
   name: text('name').notNull(),
 }, (t) => [uniqueIndex('regions_country_name').on(t.country, t.name)]);
+
+/**
+ * A complaint from a visitor or member, with the reference it is known by. After a member's
+ * erasure the complaint stays (the company must answer it) without the member link.
+ */
+export const complaints = pgTable('complaints', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id').notNull().references(() => sites.id),
+  reference: text('reference').notNull().unique(),
+  category: text('category').notNull(),
+  description: text('description').notNull(),
+  /** The profile complained about, when reached from its "report". */
+  profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+  memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+  email: text('email'),
+  ip: text('ip'),
+  status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
+  createdAt: createdAt(),
+}, (t) => [index('complaints_ip_time').on(t.ip, t.createdAt), index('complaints_member').on(t.memberId)]);

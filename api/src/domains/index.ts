@@ -7,7 +7,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { StartSession } from '../http/start-session.js';
+import { systemClock, type Clock } from '../lib/clock.js';
 import { createAbuse } from './abuse/index.js';
+import { accountSettingsPlugin, createAccountSettings } from './account-settings/index.js';
+import { complaintsPlugin, createComplaints } from './complaints/index.js';
+import { createDeletion, deletionPlugin } from './deletion/index.js';
+import { createMailChange, mailChangePlugin } from './mail-change/index.js';
+import { createMyData, myDataPlugin } from './my-data/index.js';
+import { createPhotos, photosPlugin } from './photos/index.js';
+import { createProfile, profilePlugin } from './profile/index.js';
 import { activationPlugin, createActivation } from './activation/index.js';
 import { blocksPlugin, createBlocks } from './blocks/index.js';
 import { countsPlugin, createCounts } from './counts/index.js';
@@ -22,11 +30,11 @@ import { createSignup, signupPlugin } from './signup/index.js';
 import { createSites, sitesPlugin } from './sites/index.js';
 import { createUsers, usersPlugin } from './users/index.js';
 
-export function createDomains(db: Database, config: Config) {
+export function createDomains(db: Database, config: Config, clock: Clock = systemClock) {
   const abuse = createAbuse(config);
   const sites = createSites(db);
   const sessions = createSessions(db);
-  const users = createUsers(db, { sessions, abuse });
+  const users = createUsers(db, { sessions, abuse, clock });
   const mail = createMail(db, config);
   const activation = createActivation(db, { mail, users });
   const signup = createSignup(db, { activation });
@@ -39,7 +47,17 @@ export function createDomains(db: Database, config: Config) {
   const search = createSearch(db, { geocode });
   const blocks = createBlocks(db, { events });
   const likes = createLikes(db, { search, events });
-  return { abuse, sites, sessions, users, mail, activation, signup, passwordReset, counts, events, geocode, search, blocks, likes };
+  const profile = createProfile(db, { users, clock });
+  const photos = createPhotos(db, { users, mediaDir: config.mediaDir });
+  const accountSettings = createAccountSettings(db, { users, sessions });
+  const mailChange = createMailChange(db, { mail, sessions, users, clock });
+  const deletion = createDeletion(db, { mail, sessions, users, photos, clock });
+  const myData = createMyData(db, { mediaDir: config.mediaDir, clock });
+  const complaints = createComplaints(db, { mail, clock });
+  return {
+    abuse, sites, sessions, users, mail, activation, signup, passwordReset, counts, events, geocode, search, blocks, likes,
+    profile, photos, accountSettings, mailChange, deletion, myData, complaints,
+  };
 }
 /** Every domain service, as the plugins use them. */
 export type Domains = ReturnType<typeof createDomains>;
@@ -53,6 +71,7 @@ export interface PluginBasics {
 /** Registers every domain's routes plugin with the services it declares it needs. */
 export async function registerDomainPlugins(app: FastifyInstance, domains: Domains, { config, startSession }: PluginBasics) {
   const { users, sessions, sites, signup, activation, passwordReset, counts, geocode, search, blocks, likes } = domains;
+  const { profile, photos, accountSettings, mailChange, deletion, myData, complaints } = domains;
   await app.register(usersPlugin, { users, sessions, startSession, config });
   await app.register(sitesPlugin, { sites });
   await app.register(signupPlugin, { signup, users, startSession, config });
@@ -63,4 +82,11 @@ export async function registerDomainPlugins(app: FastifyInstance, domains: Domai
   await app.register(searchPlugin, { search, users });
   await app.register(blocksPlugin, { blocks, users });
   await app.register(likesPlugin, { likes, users });
+  await app.register(profilePlugin, { profile });
+  await app.register(photosPlugin, { photos });
+  await app.register(accountSettingsPlugin, { accountSettings, startSession });
+  await app.register(mailChangePlugin, { mailChange, config });
+  await app.register(deletionPlugin, { deletion, users, startSession, config });
+  await app.register(myDataPlugin, { myData });
+  await app.register(complaintsPlugin, { complaints, config });
 }

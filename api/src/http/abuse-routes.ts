@@ -11,6 +11,10 @@ export const ROUTE_BUDGETS: Readonly<Record<string, AbuseAction>> = {
   'POST /api/signup.php': 'signupsPerClient',
   'POST /api/password-reset.php': 'passwordResetsPerClient',
   'POST /api/activate.php': 'activationMailsPerClient',
+  'POST /api/mail-change.php': 'mailChangesPerClient',
+  'POST /api/complaints.php': 'complaintsPerClient',
+  'DELETE /api/user.php': 'accountDeletionsPerClient',
+  'POST /api/reactivate.php': 'reactivationsPerClient',
 };
 
 export function registerAbuseBudgets(app: FastifyInstance, abuse: AbuseGuard) {

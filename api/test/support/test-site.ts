@@ -10,6 +10,7 @@ import { buildApp, type RegisteredRoute } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase, type OpenDatabase } from '../../src/db/database.js';
 import type { Domains } from '../../src/domains/index.js';
+import type { Clock } from '../../src/lib/clock.js';
 import { seed } from '../../src/seed/index.js';
 import { createPostgresDatabase, type Backend } from './backends.js';
 import { HttpClient } from './http-client.js';
@@ -27,7 +28,8 @@ export interface TestSite {
   close(): Promise<void>;
 }
 
-export async function startTestSite(backend: Backend, overrides: Partial<Config> = {}): Promise<TestSite> {
+/** `options.clock` replaces the real clock for the domains (deletion windows, token expiry, jobs). */
+export async function startTestSite(backend: Backend, overrides: Partial<Config> = {}, options: { clock?: Clock } = {}): Promise<TestSite> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
   const postgres = backend === 'postgres' ? await createPostgresDatabase() : null;
   const config: Config = {
@@ -42,7 +44,7 @@ export async function startTestSite(backend: Backend, overrides: Partial<Config>
   };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null });
   await seed(database.db, { mediaDir: config.mediaDir, production: config.production, profiles: 24 });
-  const { app, domains, routes } = await buildApp(database.db, config);
+  const { app, domains, routes } = await buildApp(database.db, config, { clock: options.clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   // Like PUBLIC_ORIGIN=http://localhost:<PORT> outside production: mailed links lead back here.

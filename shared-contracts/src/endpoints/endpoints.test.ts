@@ -35,7 +35,10 @@ describe('ENDPOINTS', () => {
 
   it('marks the member-only endpoints', () => {
     const memberOnly = Object.entries(ENDPOINTS).filter(([, e]) => e.member).map(([name]) => name).sort();
-    expect(memberOnly).toEqual(['block', 'counts', 'resendActivation', 'saveLanguage', 'swipe', 'unblock']);
+    expect(memberOnly).toEqual([
+      'arrangePhotos', 'block', 'changePassword', 'counts', 'deleteAccount', 'deletePhoto', 'myData', 'ownPhotos', 'ownProfile',
+      'requestMailChange', 'resendActivation', 'saveLanguage', 'saveNotifications', 'saveProfile', 'swipe', 'unblock', 'uploadPhoto',
+    ]);
   });
 });
 

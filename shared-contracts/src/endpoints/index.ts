@@ -4,6 +4,7 @@
  * its own file here and spreads it into ENDPOINTS.
  */
 import type { AnswerOf, InputOf } from './define-endpoint.js';
+import { accountEndpoints } from './account.js';
 import { membersEndpoints } from './members.js';
 import { searchEndpoints } from './search.js';
 import { signupEndpoints } from './signup.js';
@@ -16,6 +17,7 @@ export const ENDPOINTS = {
   ...membersEndpoints,
   ...signupEndpoints,
   ...siteEndpoints,
+  ...accountEndpoints,
   ...searchEndpoints,
 };
 

@@ -31,6 +31,14 @@ export const ABUSE_LIMITS = {
   passwordResetsPerClient: { points: 10, seconds: 60 * MINUTE, code: 'too_many_requests' },
   /** Activation mails asked for again by one client (the per-member hourly limit comes on top). */
   activationMailsPerClient: { points: 10, seconds: 60 * MINUTE, code: 'too_many_requests' },
+  /** E-mail changes asked for by one client (each mails two addresses; the per-member daily limit comes on top). */
+  mailChangesPerClient: { points: 10, seconds: 60 * MINUTE, code: 'too_many_requests' },
+  /** Complaints filed by one client (each sends a confirmation mail). */
+  complaintsPerClient: { points: 5, seconds: 60 * MINUTE, code: 'too_many_requests' },
+  /** Account deletions by one client (each sends the reactivation mail). */
+  accountDeletionsPerClient: { points: 5, seconds: 60 * MINUTE, code: 'too_many_requests' },
+  /** Reactivation attempts by one client (guessed tokens or passwords). */
+  reactivationsPerClient: { points: 10, seconds: 60 * MINUTE, code: 'too_many_requests' },
 } as const satisfies Record<string, AbuseLimit>;
 
 /** The name of an abuse budget. */

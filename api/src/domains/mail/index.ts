@@ -7,7 +7,10 @@ import { createMailTransport } from './transport.js';
 
 export type { MailService } from './service.js';
 export type { MailRow } from './repository.js';
-export { activationMail, passwordResetMail } from './templates.js';
+export {
+  accountDeletedMail, activationMail, complaintReceivedMail, mailChangeConfirmMail, mailChangeNoticeMail, passwordResetMail,
+} from './templates.js';
+export type { MailKind } from './service.js';
 export { findRecipient } from './recipient.js';
 export { escapeHtml } from './escape-html.js';
 

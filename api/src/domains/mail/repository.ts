@@ -1,7 +1,7 @@
 /** Data access for outgoing mail (the outbox) and the sender details of a site. */
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { outgoingMail, sites } from '../../db/schema.js';
+import { members, outgoingMail, sites } from '../../db/schema.js';
 
 export type MailRow = typeof outgoingMail.$inferSelect;
 export type NewMailRow = typeof outgoingMail.$inferInsert;
@@ -13,6 +13,11 @@ export function createMailRepository(db: Database) {
     async sender(siteId: number): Promise<{ name: string; address: string } | undefined> {
       const [row] = await db.select({ name: sites.mailName, address: sites.supportEmail }).from(sites).where(eq(sites.id, siteId));
       return row;
+    },
+    /** The kinds of e-mail a member switched off. */
+    async disabledKinds(memberId: number): Promise<string[]> {
+      const [row] = await db.select({ kinds: members.notificationsDisabled }).from(members).where(eq(members.id, memberId));
+      return row?.kinds ?? [];
     },
     async insert(row: NewMailRow): Promise<MailRow> {
       const [stored] = await db.insert(outgoingMail).values(row).returning();

@@ -2,10 +2,14 @@
  * Sends the site's mail. Every message is stored in outgoing_mail first: that table is the dev
  * outbox, and with SMTP configured it is the record of what was delivered (sent_at) or not.
  */
+import type { NotificationKind } from '@dating/shared-contracts';
 import type { MailRepository, MailRow } from './repository.js';
 import type { MailMessage, MailTransport } from './transport.js';
 
-export type MailKind = 'activation' | 'password_reset';
+/** What a mail is for (the outbox's kind column). */
+export type MailKind =
+  | 'activation' | 'password_reset' | 'mail_change' | 'mail_change_notice' | 'account_deleted' | 'complaint'
+  | NotificationKind;
 
 export interface OutgoingMail {
   siteId: number;
@@ -15,6 +19,12 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * The member's e-mail preference this mail falls under (new message, like, match, news): when the
+   * member switched that kind off (notifications_disabled) the mail is not sent. Mails a member
+   * asked for (activation, reset, e-mail change, deletion) have none and always go.
+   */
+  notification?: NotificationKind;
 }
 
 /** Used when a site row is missing (never in a seeded database): mail still gets a valid sender. */
@@ -39,7 +49,10 @@ export function createMailService(
      * Stores the message, and delivers it by SMTP when configured. A delivery failure is logged and
      * leaves sent_at empty rather than failing the member's request (the row shows what is owed).
      */
-    async send(mail: OutgoingMail): Promise<{ id: number; sent: boolean }> {
+    async send(mail: OutgoingMail): Promise<{ id: number | null; sent: boolean }> {
+      if (mail.notification && mail.memberId !== null && (await repository.disabledKinds(mail.memberId)).includes(mail.notification)) {
+        return { id: null, sent: false };
+      }
       const sender = (await repository.sender(mail.siteId)) ?? FALLBACK_SENDER;
       const message: MailMessage = { from: sender, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
       // Rendering first means a message nodemailer cannot build is never stored as if sent.

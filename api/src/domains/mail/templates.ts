@@ -3,6 +3,8 @@ import type { Locale } from '@dating/shared-contracts';
 import { renderMail, type RenderedMail } from './layout.js';
 import { ACTIVATION_MESSAGES } from './messages/activation.js';
 import { PASSWORD_RESET_MESSAGES } from './messages/password-reset.js';
+import { MAIL_CHANGE_CONFIRM_MESSAGES, MAIL_CHANGE_NOTICE_MESSAGES } from './messages/mail-change.js';
+import { ACCOUNT_DELETED_MESSAGES, COMPLAINT_RECEIVED_MESSAGES } from './messages/account.js';
 
 export interface MailRecipient {
   locale: Locale;
@@ -18,4 +20,24 @@ export function activationMail(to: MailRecipient, link: string): RenderedMail {
 /** The e-mail with the single-use link to set a new password. */
 export function passwordResetMail(to: MailRecipient, link: string, minutes: number): RenderedMail {
   return renderMail(to.locale, PASSWORD_RESET_MESSAGES[to.locale], { name: to.name, site: to.siteName, minutes }, link);
+}
+
+/** The confirmation link sent to the new address of an e-mail change. */
+export function mailChangeConfirmMail(to: MailRecipient, link: string, newEmail: string, minutes: number): RenderedMail {
+  return renderMail(to.locale, MAIL_CHANGE_CONFIRM_MESSAGES[to.locale], { name: to.name, site: to.siteName, email: newEmail, minutes }, link);
+}
+
+/** The notice to the old address of an e-mail change, with its undo link. */
+export function mailChangeNoticeMail(to: MailRecipient, undoLink: string, newEmail: string): RenderedMail {
+  return renderMail(to.locale, MAIL_CHANGE_NOTICE_MESSAGES[to.locale], { name: to.name, site: to.siteName, email: newEmail }, undoLink);
+}
+
+/** The mail after deletion, with the reactivation link valid for `days`. */
+export function accountDeletedMail(to: MailRecipient, link: string, days: number): RenderedMail {
+  return renderMail(to.locale, ACCOUNT_DELETED_MESSAGES[to.locale], { name: to.name, site: to.siteName, days }, link);
+}
+
+/** The confirmation of a complaint, quoting its reference. */
+export function complaintReceivedMail(to: Omit<MailRecipient, 'name'>, link: string, reference: string): RenderedMail {
+  return renderMail(to.locale, COMPLAINT_RECEIVED_MESSAGES[to.locale], { site: to.siteName, reference }, link);
 }

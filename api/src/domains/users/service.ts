@@ -1,5 +1,6 @@
 /** The current member, login and language: the rules behind /api/user.php. */
-import { isLocale, type Locale, type Member } from '@dating/shared-contracts';
+import { ACCOUNT_REACTIVATION_DAYS, isLocale, type Locale, type Member } from '@dating/shared-contracts';
+import { systemClock, type Clock } from '../../lib/clock.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { DomainError } from '../domain-error.js';
 import type { AbuseGuard } from '../abuse/index.js';
@@ -13,7 +14,9 @@ import type { UsersRepository } from './repository.js';
  */
 const MEMBER_CACHE_MS = 2_000;
 
-export function createUsersService(repository: UsersRepository, sessions: SessionsService, abuse: AbuseGuard) {
+const REACTIVATION_WINDOW_MS = ACCOUNT_REACTIVATION_DAYS * 24 * 60 * 60_000;
+
+export function createUsersService(repository: UsersRepository, sessions: SessionsService, abuse: AbuseGuard, clock: Clock = systemClock) {
   const answers = new TtlCache<number, Member | null>(MEMBER_CACHE_MS);
 
   async function current(memberId: number): Promise<Member | null> {
@@ -70,7 +73,12 @@ export function createUsersService(repository: UsersRepository, sessions: Sessio
       if (await abuse.spent('loginFailuresPerAddress', addressKey)) await abuse.take('loginPacePerAddress', addressKey);
       const member = await repository.byEmail(siteId, address);
       const usable = member && !member.deletedAt && member.status !== 'deleted' && member.status !== 'blocked';
-      const valid = await verifyPassword(usable ? member.passwordHash : null, password);
+      // A deletion within the window is offered back (spec section 4): the right password answers
+      // account_reactivatable instead of a login, and the form offers POST /api/reactivate.php.
+      const reactivatable = member?.deletedAt && !member.erasedAt && member.status !== 'blocked'
+        && clock.now().getTime() - member.deletedAt.getTime() < REACTIVATION_WINDOW_MS;
+      const valid = await verifyPassword(usable || reactivatable ? member.passwordHash : null, password);
+      if (reactivatable && valid) throw new DomainError('account_reactivatable', { values: { days: ACCOUNT_REACTIVATION_DAYS } });
       if (!usable || !valid) {
         await Promise.all([abuse.count('loginFailuresPerClient', ip), abuse.count('loginFailuresPerAddress', addressKey)]);
         return sessions.recordFailure(siteId, address, ip);

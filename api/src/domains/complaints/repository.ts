@@ -1,0 +1,27 @@
+/** Data access for complaints: store one, check the profile, the member's contact details. */
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { complaints, members, profiles, sites } from '../../db/schema.js';
+
+export type NewComplaint = typeof complaints.$inferInsert;
+
+export function createComplaintsRepository(db: Database) {
+  return {
+    async insert(row: NewComplaint): Promise<void> {
+      await db.insert(complaints).values(row);
+    },
+    async profileExists(profileId: number): Promise<boolean> {
+      const [row] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId));
+      return Boolean(row);
+    },
+    async memberContact(memberId: number) {
+      const [row] = await db.select({ email: members.email, language: members.language }).from(members).where(eq(members.id, memberId));
+      return row;
+    },
+    async siteName(siteId: number): Promise<string> {
+      const [row] = await db.select({ name: sites.name }).from(sites).where(eq(sites.id, siteId));
+      return row?.name ?? '';
+    },
+  };
+}
+export type ComplaintsRepository = ReturnType<typeof createComplaintsRepository>;

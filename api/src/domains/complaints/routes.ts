@@ -1,0 +1,22 @@
+/** POST /api/complaints.php: visitors and members file a complaint and get its reference. */
+import type { FastifyInstance } from 'fastify';
+import { ENDPOINTS } from '@dating/shared-contracts';
+import type { Config } from '../../config.js';
+import { route } from '../../http/endpoint-route.js';
+import { linkOrigin } from '../../http/link-origin.js';
+import { memberIdOf, siteOf } from '../../http/request-context.js';
+import { requestLocale } from '../../http/request-locale.js';
+import type { ComplaintsService } from './service.js';
+
+export async function complaintsPlugin(app: FastifyInstance, { complaints, config }: { complaints: ComplaintsService; config: Config }) {
+  route(app, ENDPOINTS.fileComplaint, async (request, reply) => {
+    const site = await siteOf(request);
+    const reference = await complaints.file(
+      request.body,
+      { siteId: site.id, memberId: await memberIdOf(request), ip: request.ip, locale: requestLocale(request) },
+      linkOrigin(site, config),
+    );
+    reply.code(201);
+    return { reference };
+  });
+}

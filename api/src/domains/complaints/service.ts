@@ -1,0 +1,62 @@
+/**
+ * Complaints from visitors and members: stored with a reference the complainant quotes, confirmed
+ * by mail to the member's address or the visitor's contact address. Each client's budget
+ * (complaintsPerClient) is spent at the HTTP edge (http/abuse-routes.ts).
+ */
+import { randomInt } from 'node:crypto';
+import { isEmailAddress, isLocale, type ComplaintRequest, type ErrorCode, type Locale } from '@dating/shared-contracts';
+import type { Clock } from '../../lib/clock.js';
+import { DomainError } from '../domain-error.js';
+import { complaintReceivedMail, type MailService } from '../mail/index.js';
+import type { ComplaintsRepository } from './repository.js';
+
+/** Letters and digits that cannot be mistaken for one another when read out (no 0/O, 1/I/L). */
+const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A reference like K-7QM2-XD4A. */
+export function newReference(): string {
+  const part = () => Array.from({ length: 4 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
+  return `K-${part()}-${part()}`;
+}
+
+export interface Complainant {
+  siteId: number;
+  memberId: number | null;
+  ip: string;
+  locale: Locale;
+}
+
+export function createComplaintsService(repository: ComplaintsRepository, mail: MailService, clock: Clock) {
+  return {
+    /** Stores the complaint and mails the confirmation; returns the reference. */
+    async file(input: ComplaintRequest, by: Complainant, origin: string): Promise<string> {
+      const member = by.memberId === null ? undefined : await repository.memberContact(by.memberId);
+      const fields: Record<string, ErrorCode> = {};
+      const contact = member?.email ?? input.email?.trim() ?? '';
+      if (!member && !contact) fields.email = 'required';
+      else if (!member && !isEmailAddress(contact)) fields.email = 'invalid_email';
+      if (input.profile_id !== undefined && !(await repository.profileExists(input.profile_id))) fields.profile_id = 'not_found';
+      const first = Object.values(fields)[0];
+      if (first) throw new DomainError(first, { fields });
+
+      const now = clock.now();
+      const reference = newReference();
+      await repository.insert({
+        siteId: by.siteId,
+        reference,
+        category: input.category,
+        description: input.description,
+        profileId: input.profile_id ?? null,
+        memberId: by.memberId,
+        email: contact,
+        ip: by.ip,
+        createdAt: now,
+      });
+      const siteName = await repository.siteName(by.siteId);
+      const locale = member && isLocale(member.language) ? member.language : by.locale;
+      await mail.send({ siteId: by.siteId, memberId: by.memberId, kind: 'complaint', to: contact, ...complaintReceivedMail({ locale, siteName }, `${origin}/`, reference) });
+      return reference;
+    },
+  };
+}
+export type ComplaintsService = ReturnType<typeof createComplaintsService>;

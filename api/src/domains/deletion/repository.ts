@@ -1,0 +1,87 @@
+/**
+ * Data access for deletion, reactivation and erasure. Erasure removes the personal data of an
+ * account and keeps the bookkeeping row: member id, site, signup date, credits, premium flag,
+ * deletion and erasure times.
+ */
+import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { issueMemberToken, spendMemberToken, spendMemberTokens } from '../../db/member-tokens.js';
+import {
+  complaints, loginAttempts, members, memberTokens, outgoingMail, profiles, sessions, trackingData,
+} from '../../db/schema.js';
+import { findRecipient } from '../mail/index.js';
+
+export function createDeletionRepository(db: Database) {
+  return {
+    /** The member with the mail details, password hash and deletion state. */
+    async member(memberId: number) {
+      const recipient = await findRecipient(db, eq(members.id, memberId));
+      if (!recipient) return undefined;
+      const [row] = await db.select({ passwordHash: members.passwordHash, erasedAt: members.erasedAt }).from(members).where(eq(members.id, memberId));
+      return { ...recipient, ...row! };
+    },
+
+    /** The member of an address on a site (for reactivation with credentials). */
+    async memberIdByEmail(siteId: number, email: string): Promise<number | undefined> {
+      const [row] = await db.select({ id: members.id }).from(members).where(and(eq(members.siteId, siteId), sql`lower(${members.email}) = ${email.toLowerCase()}`));
+      return row?.id;
+    },
+
+    /** Marks the account deleted and hides its profile at once. */
+    async markDeleted(memberId: number, reason: string, at: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(members).set({ deletedAt: at, deletionReason: reason || null }).where(eq(members.id, memberId));
+        await tx.update(profiles).set({ status: 'invisible' }).where(eq(profiles.memberId, memberId));
+      });
+    },
+
+    /** Undoes the deletion: the profile is shown again as its account state allows. */
+    async reactivate(memberId: number, at: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [member] = await tx.update(members).set({ deletedAt: null, deletionReason: null }).where(eq(members.id, memberId)).returning({ status: members.status });
+        await tx.update(profiles).set({ status: member?.status === 'confirmed' ? 'active' : 'disabled' }).where(eq(profiles.memberId, memberId));
+      });
+      await spendMemberTokens(db, memberId, ['reactivation'], at);
+    },
+
+    issueToken: (token: Parameters<typeof issueMemberToken>[1]) => issueMemberToken(db, token, true),
+    spendToken: (tokenHash: string, now: Date) => spendMemberToken(db, tokenHash, ['reactivation'], now),
+
+    /** Accounts deleted at or before `deletedBefore` and not erased yet, with their profile. */
+    async dueForErasure(deletedBefore: Date) {
+      return db.select({ memberId: members.id, profileId: profiles.id })
+        .from(members)
+        .leftJoin(profiles, eq(profiles.memberId, members.id))
+        .where(and(isNotNull(members.deletedAt), lte(members.deletedAt, deletedBefore), isNull(members.erasedAt)));
+    },
+
+    /**
+     * Erases the personal data of one account, all or nothing: profile (its photos' rows go with
+     * it), sessions, tokens, tracking data, login attempts and mail sent to the address; the
+     * address and password are overwritten; complaints the member filed lose the link to them.
+     * Messages' text joins this list when chat exists.
+     */
+    async erase(memberId: number, at: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [member] = await tx.select({ siteId: members.siteId, email: members.email }).from(members).where(eq(members.id, memberId)).for('update');
+        if (!member) return;
+        await tx.delete(profiles).where(eq(profiles.memberId, memberId));
+        await tx.delete(sessions).where(eq(sessions.memberId, memberId));
+        await tx.delete(memberTokens).where(eq(memberTokens.memberId, memberId));
+        await tx.delete(trackingData).where(eq(trackingData.memberId, memberId));
+        await tx.delete(loginAttempts).where(and(eq(loginAttempts.siteId, member.siteId), sql`lower(${loginAttempts.email}) = ${member.email.toLowerCase()}`));
+        await tx.delete(outgoingMail).where(eq(outgoingMail.memberId, memberId));
+        await tx.update(complaints).set({ memberId: null, email: null, ip: null }).where(eq(complaints.memberId, memberId));
+        await tx.update(members).set({
+          email: `erased-${memberId}@erased.invalid`,
+          passwordHash: 'erased',
+          status: 'deleted',
+          notificationsDisabled: [],
+          deletionReason: null,
+          erasedAt: at,
+        }).where(eq(members.id, memberId));
+      });
+    },
+  };
+}
+export type DeletionRepository = ReturnType<typeof createDeletionRepository>;

@@ -1,0 +1,37 @@
+/** DELETE /api/user.php (delete the account) and POST /api/reactivate.php (bring it back, logged in). */
+import type { FastifyInstance } from 'fastify';
+import { ENDPOINTS } from '@dating/shared-contracts';
+import type { Config } from '../../config.js';
+import { clearAuthCookie } from '../../http/auth-cookie.js';
+import { route } from '../../http/endpoint-route.js';
+import { linkOrigin } from '../../http/link-origin.js';
+import { siteOf } from '../../http/request-context.js';
+import type { StartSession } from '../../http/start-session.js';
+import type { UsersService } from '../users/index.js';
+import type { DeletionService } from './service.js';
+
+export interface DeletionPluginNeeds {
+  deletion: DeletionService;
+  users: UsersService;
+  startSession: StartSession;
+  config: Config;
+}
+
+export async function deletionPlugin(app: FastifyInstance, { deletion, users, startSession, config }: DeletionPluginNeeds) {
+  route(app, ENDPOINTS.deleteAccount, async (request, reply) => {
+    const site = await siteOf(request);
+    await deletion.remove(request.member.id, request.body, linkOrigin(site, config));
+    clearAuthCookie(reply, config.production);
+    return { ok: true as const };
+  });
+
+  route(app, ENDPOINTS.reactivate, async (request, reply) => {
+    const body = request.body;
+    const memberId = 'token' in body
+      ? await deletion.reactivateByToken(body.token)
+      : await deletion.reactivateByLogin((await siteOf(request)).id, body.email, body.password, request.ip);
+    const user = await users.current(memberId);
+    if (user) await startSession(reply, user);
+    return { user };
+  });
+}

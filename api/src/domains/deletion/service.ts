@@ -1,0 +1,90 @@
+/**
+ * Account deletion (spec sections 4 and 9): with the password confirmed and a reason, the account
+ * is deleted at once (profile hidden, every session ended) and stays reversible for
+ * ACCOUNT_REACTIVATION_DAYS: the mailed link, or logging in (which answers `account_reactivatable`
+ * so the form can offer it), brings it back. After that the erasure job removes the personal data.
+ */
+import { ACCOUNT_REACTIVATION_DAYS, isLocale } from '@dating/shared-contracts';
+import type { Clock } from '../../lib/clock.js';
+import { DomainError } from '../domain-error.js';
+import { accountDeletedMail, type MailService } from '../mail/index.js';
+import type { PhotosService } from '../photos/index.js';
+import { hashToken, newToken, type SessionsService } from '../sessions/index.js';
+import { verifyPassword, type UsersService } from '../users/index.js';
+import type { DeletionRepository } from './repository.js';
+
+const DAY_MS = 24 * 60 * 60_000;
+const WINDOW_MS = ACCOUNT_REACTIVATION_DAYS * DAY_MS;
+
+/** The page the reactivation link opens; it POSTs the token back. */
+export const reactivationLink = (origin: string, token: string) => `${origin}/account-deleted?token=${encodeURIComponent(token)}`;
+
+export interface DeletionDeps {
+  mail: MailService;
+  sessions: SessionsService;
+  users: UsersService;
+  photos: PhotosService;
+  clock: Clock;
+}
+
+export function createDeletionService(repository: DeletionRepository, { mail, sessions, users, photos, clock }: DeletionDeps) {
+  const withinWindow = (deletedAt: Date | null, erasedAt: Date | null) =>
+    Boolean(deletedAt && !erasedAt && clock.now().getTime() - deletedAt.getTime() < WINDOW_MS);
+
+  async function restore(memberId: number): Promise<number> {
+    await repository.reactivate(memberId, clock.now());
+    users.forget(memberId);
+    return memberId;
+  }
+
+  return {
+    /** Deletes the account of `memberId` (password checked); ends every session and mails the reactivation link. */
+    async remove(memberId: number, input: { password: string; reason: string }, origin: string): Promise<void> {
+      const member = await repository.member(memberId);
+      if (!member || member.deletedAt) throw new DomainError('not_found');
+      if (!(await verifyPassword(member.passwordHash, input.password))) throw new DomainError('password_wrong', { fields: { password: 'password_wrong' } });
+      const now = clock.now();
+      await repository.markDeleted(memberId, input.reason.trim(), now);
+      await sessions.endAll(memberId);
+      users.forget(memberId);
+      const token = newToken();
+      await repository.issueToken({ memberId, purpose: 'reactivation', tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + WINDOW_MS) });
+      const to = { locale: isLocale(member.language) ? member.language : 'nl', name: member.name, siteName: member.siteName } as const;
+      await mail.send({ siteId: member.siteId, memberId, kind: 'account_deleted', to: member.email, ...accountDeletedMail(to, reactivationLink(origin, token), ACCOUNT_REACTIVATION_DAYS) });
+    },
+
+    /** Reactivates with the mailed token; returns the member to log in. */
+    async reactivateByToken(token: string): Promise<number> {
+      const spent = await repository.spendToken(hashToken(token), clock.now());
+      const member = spent && (await repository.member(spent.memberId));
+      if (!member || !withinWindow(member.deletedAt, member.erasedAt)) throw new DomainError('reactivation_link_invalid');
+      return restore(member.memberId);
+    },
+
+    /** Reactivates with the credentials of a login that answered `account_reactivatable`. */
+    async reactivateByLogin(siteId: number, email: string, password: string, ip: string): Promise<number> {
+      const address = email.trim().toLowerCase();
+      await sessions.assertNotBlocked(siteId, address, ip);
+      const memberId = await repository.memberIdByEmail(siteId, address);
+      const member = memberId === undefined ? undefined : await repository.member(memberId);
+      const deleted = member && withinWindow(member.deletedAt, member.erasedAt);
+      const valid = await verifyPassword(deleted ? member.passwordHash : null, password);
+      if (!deleted || !valid) return sessions.recordFailure(siteId, address, ip);
+      await sessions.recordSuccess(siteId, address, ip);
+      return restore(member.memberId);
+    },
+
+    /** Erases every account whose reactivation window has passed; returns how many. */
+    async eraseDue(): Promise<number> {
+      const now = clock.now();
+      const due = await repository.dueForErasure(new Date(now.getTime() - WINDOW_MS));
+      for (const { memberId, profileId } of due) {
+        if (profileId !== null) await photos.eraseAll(profileId);
+        await repository.erase(memberId, now);
+        users.forget(memberId);
+      }
+      return due.length;
+    },
+  };
+}
+export type DeletionService = ReturnType<typeof createDeletionService>;

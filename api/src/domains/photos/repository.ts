@@ -1,0 +1,106 @@
+/** Data access for a member's own photos: list, add under the limit, arrange, delete, find duplicates. */
+import { and, asc, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { members, profileImages, profiles } from '../../db/schema.js';
+
+export type PhotoRow = typeof profileImages.$inferSelect;
+export type NewPhotoRow = Omit<typeof profileImages.$inferInsert, 'profileId' | 'position' | 'isMain' | 'status'>;
+
+export function createPhotosRepository(db: Database) {
+  return {
+    /** The member's profile id and whether they are premium (paid at least once). */
+    async owner(memberId: number) {
+      const [row] = await db
+        .select({ profileId: profiles.id, premium: members.paidUser })
+        .from(members)
+        .innerJoin(profiles, eq(profiles.memberId, members.id))
+        .where(eq(members.id, memberId));
+      return row;
+    },
+
+    list(profileId: number): Promise<PhotoRow[]> {
+      return db.select().from(profileImages).where(eq(profileImages.profileId, profileId)).orderBy(asc(profileImages.position), asc(profileImages.id));
+    },
+
+    /**
+     * Adds a pending photo unless the profile already has `limit`; the profile row is locked
+     * meanwhile so parallel uploads cannot pass the limit. The first photo becomes the main one.
+     */
+    async addPending(profileId: number, row: NewPhotoRow, limit: number): Promise<PhotoRow | null> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).for('update');
+        const [stats] = await tx
+          .select({ n: count(), last: sql<number>`coalesce(max(${profileImages.position}), -1)`, mains: sql<number>`count(*) filter (where ${profileImages.isMain})` })
+          .from(profileImages)
+          .where(eq(profileImages.profileId, profileId));
+        if (Number(stats!.n) >= limit) return null;
+        const [stored] = await tx
+          .insert(profileImages)
+          .values({ ...row, profileId, status: 'pending', isMain: Number(stats!.mains) === 0, position: Number(stats!.last) + 1 })
+          .returning();
+        return stored!;
+      });
+    },
+
+    async setStatus(id: number, status: PhotoRow['status']): Promise<void> {
+      await db.update(profileImages).set({ status }).where(eq(profileImages.id, id));
+    },
+
+    /**
+     * The id of a photo of another profile whose dHash is within `maxDistance` bits, if any
+     * (fictional sample profiles count as others too).
+     */
+    async duplicateOf(profileId: number, dhash: string, maxDistance: number): Promise<number | null> {
+      const [row] = await db
+        .select({ id: profileImages.id })
+        .from(profileImages)
+        .where(and(
+          ne(profileImages.profileId, profileId),
+          isNotNull(profileImages.dhash),
+          sql`bit_count((('x' || ${profileImages.dhash})::bit(64)) # (('x' || ${dhash})::bit(64))) <= ${maxDistance}`,
+        ))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    /** Makes `imageId` the main photo of the profile (false when it is not one of its photos). */
+    async setMain(profileId: number, imageId: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [found] = await tx.select({ id: profileImages.id }).from(profileImages).where(and(eq(profileImages.id, imageId), eq(profileImages.profileId, profileId)));
+        if (!found) return false;
+        await tx.update(profileImages).set({ isMain: sql`${profileImages.id} = ${imageId}` }).where(eq(profileImages.profileId, profileId));
+        return true;
+      });
+    },
+
+    /** Stores the gallery order: `ids` are every photo of the profile, in their new order. */
+    async reorder(profileId: number, ids: number[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        for (const [position, id] of ids.entries()) {
+          await tx.update(profileImages).set({ position }).where(and(eq(profileImages.id, id), eq(profileImages.profileId, profileId)));
+        }
+      });
+    },
+
+    /** Deletes one photo of the profile; a deleted main photo passes the role to the first remaining one. */
+    async remove(profileId: number, imageId: number): Promise<PhotoRow | null> {
+      return db.transaction(async (tx) => {
+        const [gone] = await tx.delete(profileImages).where(and(eq(profileImages.id, imageId), eq(profileImages.profileId, profileId))).returning();
+        if (!gone) return null;
+        if (gone.isMain) {
+          const [next] = await tx.select({ id: profileImages.id }).from(profileImages)
+            .where(eq(profileImages.profileId, profileId))
+            .orderBy(asc(profileImages.position), asc(profileImages.id)).limit(1);
+          if (next) await tx.update(profileImages).set({ isMain: true }).where(eq(profileImages.id, next.id));
+        }
+        return gone;
+      });
+    },
+
+    /** Deletes every photo of the profile; returns the rows (their files are the caller's to remove). */
+    async removeAll(profileId: number): Promise<PhotoRow[]> {
+      return db.delete(profileImages).where(eq(profileImages.profileId, profileId)).returning();
+    },
+  };
+}
+export type PhotosRepository = ReturnType<typeof createPhotosRepository>;

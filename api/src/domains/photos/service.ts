@@ -1,0 +1,101 @@
+/**
+ * A member's own photos (spec sections 5 and 9: 3 for free members, 25 for premium). An upload is
+ * decoded and re-encoded by the server (lib/images), stored `pending`, then checked: it decodes
+ * (already proven), it is within the size limits (already proven), and it is not a perceptual-hash
+ * duplicate of another profile's photo. A photo that passes becomes `active`; one that does not
+ * stays `pending`, visible to its owner only, for a moderator (see docs/photos.md).
+ */
+import { PHOTO_LIMIT } from '@dating/shared-contracts';
+import {
+  decodeUpload, DUPLICATE_MAX_DISTANCE, isFeatureless, removePhotoFiles, renderPhotoFiles, UploadRefused, type PhotoFile,
+} from '../../lib/images/index.js';
+import { DomainError } from '../domain-error.js';
+import type { PhotoRow, PhotosRepository } from './repository.js';
+
+/** Every file of a stored photo. */
+export function filesOf(photo: PhotoRow): PhotoFile[] {
+  return [...photo.sizes, ...(photo.blurred ? [photo.blurred] : [])];
+}
+
+/** A member's photos with the limit that applies to them. */
+export interface OwnPhotos {
+  photos: PhotoRow[];
+  limit: number;
+}
+
+export function createPhotosService(repository: PhotosRepository, mediaDir: string, onChange: (memberId: number) => void) {
+  async function owner(memberId: number) {
+    const found = await repository.owner(memberId);
+    if (!found) throw new DomainError('not_found');
+    return { ...found, limit: found.premium ? PHOTO_LIMIT.premium : PHOTO_LIMIT.free };
+  }
+
+  async function list(memberId: number): Promise<OwnPhotos> {
+    const { profileId, limit } = await owner(memberId);
+    return { photos: await repository.list(profileId), limit };
+  }
+
+  const limitReached = (limit: number) => new DomainError('photo_limit_reached', { values: { limit, premium_limit: PHOTO_LIMIT.premium } });
+
+  return {
+    list,
+
+    /** Stores an uploaded file as a new photo, or refuses it without storing anything. */
+    async upload(memberId: number, file: Buffer): Promise<OwnPhotos> {
+      const { profileId, limit } = await owner(memberId);
+      if ((await repository.list(profileId)).length >= limit) throw limitReached(limit);
+      const decoded = await decodeUpload(file).catch((error: unknown) => {
+        if (error instanceof UploadRefused) throw new DomainError(error.code, { fields: { photo: error.code }, values: { megabytes: 10 } });
+        throw error;
+      });
+      const rendered = await renderPhotoFiles(decoded.pixels, mediaDir, `profiles/${profileId}`);
+      const largest = rendered.sizes[rendered.sizes.length - 1]!;
+      const stored = await repository.addPending(
+        profileId,
+        { filename: largest.file, thumbFilename: rendered.sizes[0]!.file, sizes: rendered.sizes, blurred: rendered.blurred, dhash: decoded.dhash },
+        limit,
+      );
+      if (!stored) {
+        await removePhotoFiles(mediaDir, [...rendered.sizes, rendered.blurred]);
+        throw limitReached(limit);
+      }
+      const duplicate = isFeatureless(decoded.dhash) ? null : await repository.duplicateOf(profileId, decoded.dhash, DUPLICATE_MAX_DISTANCE);
+      if (duplicate === null) await repository.setStatus(stored.id, 'active');
+      onChange(memberId);
+      return list(memberId);
+    },
+
+    /** Chooses the main photo and/or the gallery order (which must name every own photo once). */
+    async arrange(memberId: number, input: { main?: number; order?: number[] }): Promise<OwnPhotos> {
+      const { profileId } = await owner(memberId);
+      const own = await repository.list(profileId);
+      if (input.order) {
+        const ids = new Set(own.map((photo) => photo.id));
+        const complete = input.order.length === ids.size && new Set(input.order).size === ids.size && input.order.every((id) => ids.has(id));
+        if (!complete) throw new DomainError('invalid_input', { fields: { order: 'invalid_input' } });
+        await repository.reorder(profileId, input.order);
+      }
+      if (input.main !== undefined && !(await repository.setMain(profileId, input.main))) throw new DomainError('not_found');
+      onChange(memberId);
+      return list(memberId);
+    },
+
+    /** Deletes an own photo and its files. */
+    async remove(memberId: number, imageId: number): Promise<OwnPhotos> {
+      const { profileId } = await owner(memberId);
+      const gone = await repository.remove(profileId, imageId);
+      if (!gone) throw new DomainError('not_found');
+      await removePhotoFiles(mediaDir, filesOf(gone));
+      onChange(memberId);
+      return list(memberId);
+    },
+
+    /** Deletes every photo of a profile with its files (the erasure of a deleted account). */
+    async eraseAll(profileId: number): Promise<number> {
+      const gone = await repository.removeAll(profileId);
+      await removePhotoFiles(mediaDir, gone.flatMap(filesOf));
+      return gone.length;
+    },
+  };
+}
+export type PhotosService = ReturnType<typeof createPhotosService>;
