@@ -20,7 +20,7 @@ export async function activationPlugin(app: FastifyInstance, { activation, confi
 
   route(app, ENDPOINTS.resendActivation, async (request) => {
     const site = await siteOf(request);
-    await activation.resend(request.member.id, linkOrigin(request, site, config));
+    await activation.resend(request.member.id, linkOrigin(site, config));
     return { ok: true as const };
   });
 }
