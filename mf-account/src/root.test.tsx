@@ -1,10 +1,11 @@
 import { describe, expect, test } from '@jest/globals';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { RemotePages } from '@dating/remote-kit';
 import { hostDouble, memberFixture, renderRemote } from '@dating/remote-kit/testing';
 import type { HostProps } from '@dating/shared-contracts';
 import { pages } from './root';
 import { messages } from './i18n/texts';
+import { fillSignup } from './features/signup/fill-signup';
 
 const renderRoute = (host: HostProps) => renderRemote(<RemotePages host={host} pages={pages} />, host, messages);
 
@@ -68,15 +69,7 @@ test('the signup completion has its own route: one heading, one message, the way
 test('the signup page continues on the completion route once the account exists', async () => {
   const { host } = hostDouble({ routeName: 'signup', answers: () => ({ status: 201, body: { user: memberFixture() } }) });
   const { user } = await renderRoute(host);
-  await user.click(await screen.findByTestId('signup-gender-male'));
-  await user.click(screen.getByTestId('signup-seeking-female'));
-  await user.click(screen.getByTestId('signup-next'));
-  await user.type(screen.getByTestId('signup-name'), 'Jan');
-  fireEvent.change(screen.getByTestId('signup-date-of-birth'), { target: { value: '1990-05-01' } });
-  await user.click(screen.getByTestId('signup-next'));
-  await user.type(screen.getByTestId('signup-email'), 'jan@example.nl');
-  await user.type(screen.getByTestId('signup-password'), 'geheim123');
-  await user.click(screen.getByTestId('signup-submit'));
+  await fillSignup(user);
   await waitFor(() => expect(host.navigation.to).toHaveBeenCalledWith('complete-signup', {}, undefined, { replace: true }));
   expect(screen.queryByTestId('signup-complete')).toBeNull();
 });

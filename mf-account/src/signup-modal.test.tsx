@@ -1,10 +1,11 @@
 import { expect, test } from '@jest/globals';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { AppEvents } from '@dating/shared-contracts';
 import { hostDouble, newMemberFixture, renderRemote } from '@dating/remote-kit/testing';
 import { SignupModalContent } from './signup-modal-content';
 import widget from './signup-modal';
 import { messages } from './i18n/texts';
+import { fillSignup } from './features/signup/fill-signup';
 
 test('the widget module exposes single-spa lifecycles', () => {
   for (const name of ['bootstrap', 'mount', 'unmount', 'update'] as const) expect(typeof widget[name]).toBe('function');
@@ -17,19 +18,12 @@ test('tells the bus while signup is in progress, and after success goes to the m
   let closed = 0;
   const { user } = await renderRemote(<SignupModalContent {...host} closeModal={() => closed++} />, host, messages);
 
-  await user.click(screen.getByTestId('signup-gender-male'));
-  expect(heard).toEqual([{ inProgress: true }]);
-  await user.click(screen.getByTestId('signup-seeking-female'));
-  await user.click(screen.getByTestId('signup-next'));
-  await user.type(screen.getByTestId('signup-name'), 'Jan');
-  fireEvent.change(screen.getByTestId('signup-date-of-birth'), { target: { value: '1990-05-01' } });
-  await user.click(screen.getByTestId('signup-next'));
-  await user.type(screen.getByTestId('signup-email'), 'jan@example.nl');
-  await user.type(screen.getByTestId('signup-password'), 'geheim123');
-  await user.click(screen.getByTestId('signup-submit'));
+  await fillSignup(user);
 
   await screen.findByTestId('signup-complete');
   expect(heard).toEqual([{ inProgress: true }, { inProgress: false }]);
+  // One heading once done: the completion's, not the modal's 'Gratis aanmelden' beside it.
+  expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Controleer je e-mail']);
   expect(host.session.refresh).toHaveBeenCalled();
   await user.click(screen.getByTestId('signup-complete-continue'));
   expect(host.navigation.to).toHaveBeenCalledWith('members');
