@@ -31,7 +31,7 @@ test('tells the bus while signup is in progress, and after success goes to the m
 
   await screen.findByTestId('signup-complete');
   expect(heard).toEqual([{ inProgress: true }, { inProgress: false }]);
-  expect(host.session.refresh).toHaveBeenCalled();
+  expect(host.session.signIn).toHaveBeenCalled();
   await user.click(screen.getByTestId('signup-complete-continue'));
   expect(host.navigation.to).toHaveBeenCalledWith('members');
   expect(closed).toBe(1);

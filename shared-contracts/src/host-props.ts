@@ -3,6 +3,7 @@ import type { Member, SiteSettings } from './entities.js';
 import type { Locale } from './locales.js';
 import type { EventBus } from './events.js';
 import type { RouteName, RouteParams } from './routes.js';
+import type { BadgeCounts } from './counts.js';
 
 /** The route being shown. */
 export interface CurrentRoute {
@@ -21,19 +22,25 @@ export interface Navigation {
   back(): void;
 }
 
-/** The session as a remote sees it, with change subscriptions. */
+/** The session as a remote sees it: the member (null for a visitor), their credits and the badge totals. */
 export interface SessionSnapshot {
   member: Member | null;
   credits: number;
-  unreadMessages: number;
-  newLikes: number;
+  /** Badge totals by BadgeKey (GET /api/counts.php); zeros for a visitor. */
+  counts: BadgeCounts;
 }
+
+/** The one owner of the session (the shell's); the only sender of 'session:changed'. */
 export interface Session {
   get(): SessionSnapshot;
   /** Called on every change; returns the unsubscribe function. */
   subscribe(listener: (snapshot: SessionSnapshot) => void): () => void;
-  /** Refetch the member now (e.g. after login). */
+  /** Refetch the member now (e.g. after the profile changed elsewhere). */
   refresh(): Promise<SessionSnapshot>;
+  /** Take the member a login or signup answer carried: no refetch. */
+  signIn(member: Member): void;
+  /** End the server session and forget the member. */
+  signOut(): Promise<void>;
 }
 
 /** An API failure as the client raises it. */

@@ -23,8 +23,8 @@ function readCookie(name: string): string | null {
 
 let locale: Locale = chooseLocale({ cookie: readCookie(LOCALE_COOKIE), browserLanguages: navigator.languages });
 const api = createApiClient({ locale: () => locale, onAuthRequired: () => void session.refresh() });
-const session = createHarnessSession(api);
 const bus = createEventBus();
+const session = createHarnessSession(api, bus);
 // The harness shows what the app tells the shell, as the shell would hear it.
 for (const name of ['session:changed', 'signup:progress', 'auth:required', 'toast:show'] as const) {
   bus.on(name, (payload) => console.info(`[bus] ${name}`, payload));
@@ -70,11 +70,7 @@ function Harness({ settings }: { settings: SiteSettings }) {
     installed: false,
     contractsVersion: 'standalone',
   };
-  const logout = async () => {
-    await api.get('/api/logout.php');
-    await session.refresh();
-    bus.emit('session:changed', { loggedIn: false });
-  };
+  const logout = () => session.signOut();
 
   return (
     <>

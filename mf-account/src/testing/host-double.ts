@@ -4,7 +4,7 @@
  * that record their calls.
  */
 import { jest } from '@jest/globals';
-import { createApiClient, createEventBus } from '@dating/shared-contracts';
+import { NO_COUNTS, createApiClient, createEventBus } from '@dating/shared-contracts';
 import type { AppEventName, AppEvents, FetchLike, HostProps, Locale, Member, SessionSnapshot, SiteSettings } from '@dating/shared-contracts';
 import { settingsFixture } from './fixtures';
 
@@ -56,7 +56,7 @@ export interface HostDoubleOptions {
 /** A host with recorded navigation, session refreshes, events and requests. */
 export function hostDouble(options: HostDoubleOptions = {}) {
   const { api, requests } = apiAnswering(options.answers ?? (() => ({ status: 500 })));
-  let snapshot: SessionSnapshot = { member: options.member ?? null, credits: 0, unreadMessages: 0, newLikes: 0 };
+  let snapshot: SessionSnapshot = { member: options.member ?? null, credits: 0, counts: NO_COUNTS };
   const listeners = new Set<(s: SessionSnapshot) => void>();
   const events: Array<{ name: AppEventName; payload: unknown }> = [];
   const bus = createEventBus();
@@ -81,6 +81,14 @@ export function hostDouble(options: HostDoubleOptions = {}) {
           listeners.forEach((listener) => listener(snapshot));
         }
         return snapshot;
+      }),
+      signIn: jest.fn((member: Member) => {
+        snapshot = { ...snapshot, member, credits: member.credits };
+        listeners.forEach((listener) => listener(snapshot));
+      }),
+      signOut: jest.fn(async () => {
+        snapshot = { ...snapshot, member: null, credits: 0 };
+        listeners.forEach((listener) => listener(snapshot));
       }),
     },
     settings: settingsFixture(options.settings),
