@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { CurrentRoute, HostProps } from '@dating/shared-contracts';
 import { useServices, useSession } from '../shell/services.js';
-import { useStore } from '../shell/store.js';
+import { useLocale } from '../locale/locale-atom.js';
 import { buildHostProps } from '../shell/host-props.js';
 import { Layout } from '../layouts/layouts.js';
 import { RemoteSlot } from '../remotes/remote-slot.js';
@@ -38,7 +38,7 @@ function PageContent({ resolved, hostProps }: { resolved: ResolvedRoute; hostPro
 export function ShellRoot() {
   const services = useServices();
   const { member } = useSession();
-  const locale = useStore(services.locale);
+  const locale = useLocale();
   const { pathname, search } = useLocation();
   const resolved = useMemo(() => resolveRoute(pathname, search), [pathname, search]);
   const current: CurrentRoute = useMemo(

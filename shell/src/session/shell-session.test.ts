@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { createEventBus, type AppEvents } from '@dating/shared-contracts';
-import { SessionStore } from './session-store.js';
-import { fetchCounts, newLikesTotal, unreadTotal } from './counts.js';
+import { createShellSession, type ShellSession } from './shell-session.js';
+import { badgeCounts } from './counts.js';
+import { createPageStore } from '../shell/page-store.js';
 import { scriptedApi, type Routes } from '../testing/scripted-api.js';
 import { member } from '../testing/fixtures.js';
 
@@ -9,14 +10,52 @@ const authRequired = { status: 403, body: { error: 'Log eerst in', code: 'auth_r
 
 function setup(routes: Routes) {
   const bus = createEventBus();
-  let session: SessionStore | undefined;
+  let session: ShellSession | undefined;
   const scripted = scriptedApi(routes, (failure) => session?.endedByServer(failure));
-  session = new SessionStore(scripted.api, bus);
+  session = createShellSession({ api: scripted.api, bus, store: createPageStore() });
   const events: string[] = [];
   bus.on('auth:required', () => events.push('auth:required'));
   bus.on('session:changed', ({ loggedIn }: AppEvents['session:changed']) => events.push(`session:${loggedIn}`));
   return { session, events, ...scripted };
 }
+
+describe('one session owner', () => {
+  it('signIn takes the login answer without a request and announces it once', () => {
+    const { session, events, requests } = setup({});
+    const seen: (number | undefined)[] = [];
+    session.subscribe((snapshot) => seen.push(snapshot.member?.id));
+    session.signIn(member({ id: 31, credits: 7 }));
+    expect(requests).toEqual([]);
+    expect(session.get()).toMatchObject({ member: { id: 31 }, credits: 7, counts: { messages: 0, likes: 0 } });
+    expect(events).toEqual(['session:true']);
+    expect(seen).toEqual([31]);
+  });
+
+  it('signOut ends the server session, forgets the member and announces it', async () => {
+    const { session, events, requests } = setup({ 'GET /api/logout.php': { body: { ok: true } } });
+    session.signIn(member());
+    await session.signOut();
+    expect(session.get()).toMatchObject({ member: null, credits: 0 });
+    expect(requests).toEqual([{ method: 'GET', path: '/api/logout.php', body: undefined }]);
+    expect(events).toEqual(['session:true', 'session:false']);
+  });
+
+  it('a refetch that left as a visitor does not undo a login that happened meanwhile', async () => {
+    let answer: (reply: { body: unknown }) => void = () => undefined;
+    const bus = createEventBus();
+    const slow = scriptedApi({});
+    const delayed = createShellSession({
+      api: { ...slow.api, get: <T,>() => new Promise<T>((resolve) => (answer = (reply) => resolve(reply.body as T))) },
+      bus,
+      store: createPageStore(),
+    });
+    const refetch = delayed.refresh();
+    delayed.signIn(member({ id: 5 }));
+    answer({ body: { user: null } });
+    await refetch;
+    expect(delayed.get().member?.id).toBe(5);
+  });
+});
 
 describe('403 with the auth-required flag', () => {
   it('from any endpoint but the user endpoint logs the member out', async () => {
@@ -47,14 +86,6 @@ describe('session', () => {
     await expect(session.refresh()).resolves.toMatchObject({ member: null, credits: 0 });
   });
 
-  it('logout ends the server session and forgets the member', async () => {
-    const { session, requests } = setup({ 'GET /api/user.php': { body: { user: member() } }, 'GET /api/logout.php': { body: { ok: true } } });
-    await session.refresh();
-    await session.logout();
-    expect(session.get().member).toBeNull();
-    expect(requests.at(-1)).toMatchObject({ method: 'GET', path: '/api/logout.php' });
-  });
-
   it('takes new credits from a remote', async () => {
     const { session } = setup({ 'GET /api/user.php': { body: { user: member({ credits: 12 }) } } });
     await session.refresh();
@@ -64,13 +95,32 @@ describe('session', () => {
 });
 
 describe('badge totals', () => {
-  it('add up unread messages over chats and new likes received', () => {
-    expect(unreadTotal({ chats: [{ num_unread_messages: 2 }, { num_unread_messages: 0 }, { num_unread_messages: 5 }] })).toBe(7);
-    expect(newLikesTotal({ liked_by: [{ like_new: true }, { like_new: false }, { like_new: true }] })).toBe(2);
+  it('are one record from GET /api/counts.php, keyed by BadgeKey', async () => {
+    const { session, requests } = setup({ 'GET /api/counts.php': { body: { counts: { messages: 4, likes: 2 } } } });
+    session.signIn(member());
+    await session.refreshCounts();
+    expect(session.get().counts).toEqual({ messages: 4, likes: 2 });
+    expect(requests.map((r) => r.path)).toEqual(['/api/counts.php']);
   });
 
-  it('keep the previous total when one endpoint fails', async () => {
-    const { api } = setup({ 'GET /api/chats.php': { body: { chats: [{ num_unread_messages: 4 }] } }, 'GET /api/likes.php': { status: 500 } });
-    await expect(fetchCounts(api, { unreadMessages: 1, newLikes: 9 })).resolves.toEqual({ unreadMessages: 4, newLikes: 9 });
+  it('stay zero while the server has no counts endpoint (404)', async () => {
+    const { session } = setup({});
+    session.signIn(member());
+    await expect(session.refreshCounts()).resolves.toEqual({ messages: 0, likes: 0 });
+  });
+
+  it('are not read for a visitor and are forgotten at logout', async () => {
+    const { session, requests } = setup({ 'GET /api/counts.php': { body: { counts: { messages: 1, likes: 1 } } }, 'GET /api/logout.php': { body: {} } });
+    await session.refreshCounts();
+    expect(requests).toEqual([]);
+    session.signIn(member());
+    await session.refreshCounts();
+    await session.signOut();
+    expect(session.get().counts).toEqual({ messages: 0, likes: 0 });
+  });
+
+  it('read a missing or broken total as zero', () => {
+    expect(badgeCounts({ counts: { messages: 3 } })).toEqual({ messages: 3, likes: 0 });
+    expect(badgeCounts({ counts: { messages: -2, likes: Number.NaN } })).toEqual({ messages: 0, likes: 0 });
   });
 });
