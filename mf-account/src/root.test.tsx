@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import type { RouteName } from '@dating/shared-contracts';
 import { AccountRoot } from './root';
 import { hostDouble } from './testing/host-double';
 import { memberFixture } from './testing/fixtures';
@@ -16,7 +17,7 @@ async function renderSettled(ui: ReactElement) {
 }
 
 describe('the root shows the page of the route', () => {
-  test.each([
+  test.each<[RouteName, string, string]>([
     ['login', 'login-page', 'Inloggen'],
     ['signup', 'signup-page', 'Gratis aanmelden'],
     ['activate-done', 'activate-done-page', 'Je account is bevestigd'],

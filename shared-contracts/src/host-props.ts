@@ -2,12 +2,13 @@
 import type { Member, SiteSettings } from './entities.js';
 import type { Locale } from './locales.js';
 import type { EventBus } from './events.js';
-import type { RouteName, RouteParams } from './routes.js';
+import type { NOT_FOUND_ROUTE, RouteName, RouteParams } from './routes.js';
 import type { BadgeCounts } from './counts.js';
 
 /** The route being shown. */
 export interface CurrentRoute {
-  name: RouteName;
+  /** The route's name, or 'not-found' on a path no route has. */
+  name: RouteName | typeof NOT_FOUND_ROUTE;
   params: Record<string, string>;
   query: Record<string, string>;
   path: string;

@@ -1,6 +1,6 @@
 /** The harness's top bar: where you are, who is logged in, language, links to this app's routes. */
 import styled from 'styled-components';
-import { LOCALES, routeByName } from '@dating/shared-contracts';
+import { LOCALES, isRouteName, routeByName } from '@dating/shared-contracts';
 import type { HostProps, Locale, Member } from '@dating/shared-contracts';
 import { Button, RouteLink, colors } from '@dating/shared-ui';
 import { ACCOUNT_PAGES } from '../root';
@@ -18,7 +18,7 @@ const Bar = styled.header`
 `;
 
 /** The routes this app has pages for. */
-const OWN_ROUTES = Object.keys(ACCOUNT_PAGES).map(routeByName);
+const OWN_ROUTES = Object.keys(ACCOUNT_PAGES).filter(isRouteName).map(routeByName);
 
 /** Props of HarnessBar. */
 export interface HarnessBarProps {

@@ -5,7 +5,7 @@
  */
 import { jest } from '@jest/globals';
 import { NO_COUNTS, createApiClient, createEventBus } from '@dating/shared-contracts';
-import type { AppEventName, AppEvents, FetchLike, HostProps, Locale, Member, SessionSnapshot, SiteSettings } from '@dating/shared-contracts';
+import type { AppEventName, AppEvents, FetchLike, HostProps, Locale, Member, RouteName, SessionSnapshot, SiteSettings } from '@dating/shared-contracts';
 import { settingsFixture } from './fixtures';
 
 /** A request the app made. */
@@ -47,7 +47,7 @@ export interface HostDoubleOptions {
   member?: Member | null;
   /** The member the session holds after refresh() (e.g. after login). */
   memberAfterRefresh?: Member | null;
-  routeName?: string;
+  routeName?: RouteName;
   query?: Record<string, string>;
   settings?: Partial<SiteSettings>;
   locale?: Locale;

@@ -2,13 +2,13 @@
 import styled from 'styled-components';
 import { Link } from 'react-router';
 import { colors, fonts } from '@dating/shared-ui';
-import { href } from '@dating/shared-contracts';
+import { href, type RouteName } from '@dating/shared-contracts';
 import type { MessageId } from '../i18n/messages.js';
 import { useServices } from '../shell/services.js';
 import { useText } from '../i18n/use-text.js';
 
 /** Footer entries: text and route. */
-export const FOOTER_LINKS: readonly { id: string; text: MessageId; route: string }[] = [
+export const FOOTER_LINKS: readonly { id: string; text: MessageId; route: RouteName }[] = [
   { id: 'terms', text: 'footer.terms', route: 'pages-terms' },
   { id: 'privacy', text: 'footer.privacy', route: 'pages-privacy' },
   { id: 'cookies', text: 'footer.cookies', route: 'pages-cookies' },

@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import type { CurrentRoute, HostProps } from '@dating/shared-contracts';
+import { NOT_FOUND_ROUTE, type CurrentRoute, type HostProps } from '@dating/shared-contracts';
 import { useServices, useSession } from '../shell/services.js';
 import { useLocale } from '../locale/locale-atom.js';
 import { buildHostProps } from '../shell/host-props.js';
@@ -19,9 +19,6 @@ import { LOGOUT_PATH, redirectFor } from './redirects.js';
 import { useScrollRules } from './scroll.js';
 import { Logout } from './logout.js';
 import { PageTransition } from './page-transition.js';
-
-/** Route name host props carry on a path no route has. */
-export const NOT_FOUND_ROUTE = 'not-found';
 
 function ShellPage({ name }: { name: string }) {
   if (name === 'lang-config') return <LangConfigPage />;
