@@ -22,8 +22,10 @@ module.exports = function jestConfig(dir, overrides = {}) {
           module: { type: 'commonjs' },
         },
       ],
+      // Fonts and images imported by shared-ui become their URL, as webpack's asset modules do.
+      '\\.(woff2?|png|svg)$': path.join(__dirname, 'jest.file-url.cjs'),
     },
-    transformIgnorePatterns: ['/node_modules/(?!(jotai|single-spa-react|single-spa|react-intl|@formatjs|intl-messageformat|icu-minify)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(jotai|single-spa-react|single-spa|react-intl|@formatjs|intl-messageformat|icu-minify|@fontsource-variable)/)'],
     moduleNameMapper: {
       '^(\\.{1,2}/.*)\\.js$': '$1',
       '^styled-components$': require.resolve('styled-components/dist/styled-components.browser.cjs.js'),

@@ -1,5 +1,5 @@
-// mf-account's build: a federated remote exposing its route lifecycles and the signup modal parcel,
-// plus a standalone harness page (npm start) that runs it against the real API without the shell.
+// mf-account's build: a federated remote exposing its route lifecycles and the signup-modal widget.
+// `npm start` serves it on port 3001 for the shell's dev overrides (README, "Develop a remote").
 const { createAppConfig } = require('../deploy/webpack/federation.cjs');
 
 module.exports = createAppConfig({
@@ -11,5 +11,4 @@ module.exports = createAppConfig({
     './signup-modal': './src/signup-modal.ts',
   },
   port: 3001,
-  standaloneEntry: './src/standalone.tsx',
 });

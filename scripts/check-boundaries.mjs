@@ -1,10 +1,15 @@
-// Enforces the composition rule that apps meet only through shared-contracts and shared-ui: no
-// remote imports the shell's or another remote's code, and the shell imports no remote.
+// Enforces the composition rule that apps meet only through shared-contracts, shared-ui and the
+// remote kit: no remote imports the shell's or another remote's code, the shell imports no remote,
+// and the shared packages import no app.
+// In the API: services and repositories never touch Fastify or the HTTP layer (only a domain's
+// routes.ts does), and code reaches a domain only through its public index.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib.mjs';
 
+const SHARED = ['shared-contracts', 'shared-ui', 'remote-kit'];
 const apps = fs.readdirSync(ROOT).filter((name) => name === 'shell' || name.startsWith('mf-'));
+const checked = [...apps, ...SHARED.filter((name) => fs.existsSync(path.join(ROOT, name, 'src')))];
 const IMPORT = /(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g;
 const violations = [];
 
@@ -17,7 +22,7 @@ function files(dir) {
   });
 }
 
-for (const app of apps) {
+for (const app of checked) {
   for (const file of files(path.join(ROOT, app, 'src'))) {
     const text = fs.readFileSync(file, 'utf8');
     for (const match of text.matchAll(IMPORT)) {
@@ -28,11 +33,37 @@ for (const app of apps) {
         if (resolved !== app) target = resolved;
       } else if (spec.startsWith('@dating/')) {
         const name = spec.split('/')[1];
-        if (name !== 'shared-contracts' && name !== 'shared-ui') target = name;
+        if (name !== app) target = name;
       }
-      if (target && target !== 'shared-contracts' && target !== 'shared-ui') {
-        violations.push(`${path.relative(ROOT, file)} imports ${spec} (${target}): apps meet only through shared-contracts and shared-ui`);
+      if (target && !SHARED.includes(target)) {
+        violations.push(`${path.relative(ROOT, file)} imports ${spec} (${target}): apps meet only through ${SHARED.join(', ')}`);
       }
+    }
+  }
+}
+
+const DOMAINS = path.join(ROOT, 'api', 'src', 'domains');
+/** The domain folder a path lies in (null outside api/src/domains or for its root files). */
+function domainOf(file) {
+  const parts = path.relative(DOMAINS, file).split(path.sep);
+  return parts[0] === '..' || parts.length < 2 ? null : parts[0];
+}
+for (const file of files(path.join(ROOT, 'api', 'src'))) {
+  const text = fs.readFileSync(file, 'utf8');
+  const own = domainOf(file);
+  const where = path.relative(ROOT, file);
+  for (const match of text.matchAll(IMPORT)) {
+    const spec = match[1] ?? match[2] ?? match[3];
+    const isHttp = spec === 'fastify' || spec.startsWith('@fastify/') || spec.startsWith('fastify-') ||
+      (spec.startsWith('.') && path.resolve(path.dirname(file), spec).startsWith(path.join(ROOT, 'api', 'src', 'http') + path.sep));
+    if (own && isHttp && path.basename(file) !== 'routes.ts') {
+      violations.push(`${where} imports ${spec}: in a domain only routes.ts may use Fastify or api/src/http (services and repositories stay plain)`);
+    }
+    if (!spec.startsWith('.')) continue;
+    const target = path.resolve(path.dirname(file), spec);
+    const targetDomain = domainOf(target);
+    if (targetDomain && targetDomain !== own && path.relative(path.join(DOMAINS, targetDomain), target) !== 'index.js') {
+      violations.push(`${where} imports ${spec}: another domain is reached only through its public index.ts`);
     }
   }
 }
@@ -41,4 +72,5 @@ if (violations.length) {
   console.error(violations.join('\n'));
   process.exit(1);
 }
-console.log(`✓ ${apps.length} apps import only their own code, shared-contracts and shared-ui`);
+console.log(`✓ ${apps.length} apps and ${checked.length - apps.length} shared packages import only their own code and ${SHARED.join(', ')}`);
+console.log('✓ API domains: plain services and repositories, reached only through their index.ts');

@@ -51,7 +51,7 @@ await step('typecheck', 'node', ['scripts/typecheck.mjs']);
 await step('boundaries', 'node', ['scripts/check-boundaries.mjs']);
 await step('contracts', 'npx', ['vitest', 'run', '--root', 'shared-contracts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/contracts.json`], { count: vitestCount(`${reports}/contracts.json`) });
 await step('api', 'npx', ['vitest', 'run', '--root', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/api.json`], { count: vitestCount(`${reports}/api.json`) });
-const jestProjects = ['shared-ui', ...frontEndApps()].filter((app) => fs.existsSync(path.join(ROOT, app, 'jest.config.cjs')));
+const jestProjects = ['shared-ui', 'remote-kit', ...frontEndApps()].filter((app) => fs.existsSync(path.join(ROOT, app, 'jest.config.cjs')));
 await step('ui', 'npx', ['jest', '--projects', ...jestProjects, '--json', `--outputFile=${reports}/jest.json`], { count: jestCount(`${reports}/jest.json`) });
 if (fs.existsSync(path.join(ROOT, 'deploy', 'test'))) {
   await step('deploy', 'node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${reports}/deploy.tap`, 'deploy/test/'], { count: nodeTestCount(`${reports}/deploy.tap`) });

@@ -5,24 +5,30 @@ import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
-import { createDomains, type Domains } from './domains/index.js';
+import { createDomains, registerDomainPlugins, type Domains } from './domains/index.js';
 import { createErrorHandler } from './http/error-answer.js';
 import { registerFormBodies } from './http/form-bodies.js';
 import { memberIdOf, registerRequestContext } from './http/request-context.js';
+import { createStartSession } from './http/start-session.js';
+import { openApiPlugin } from './http/openapi.js';
 import { registerStaticSite } from './http/static-site.js';
-import { usersRoutes } from './domains/users/routes.js';
-import { sitesRoutes } from './domains/sites/routes.js';
-import { signupRoutes } from './domains/signup/routes.js';
-import { activationRoutes } from './domains/activation/routes.js';
-import { passwordResetRoutes } from './domains/password-reset/routes.js';
 import { devOutboxRoutes } from './dev/outbox-routes.js';
 
 /** Largest request body accepted (uploads get their own limit). */
 const BODY_LIMIT = 1024 * 1024;
 
+/** One registered route; `endpoint` names its declaration in ENDPOINTS (none for pages and dev tools). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  endpoint?: string;
+}
+
 export interface App {
   app: FastifyInstance;
   domains: Domains;
+  /** The route table as registered (HEAD twins of GET routes left out). */
+  routes: RegisteredRoute[];
 }
 
 export async function buildApp(db: Database, config: Config, options: { domains?: Domains } = {}): Promise<App> {
@@ -33,7 +39,12 @@ export async function buildApp(db: Database, config: Config, options: { domains?
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerRequestContext(app);
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (options) => {
+    for (const method of [options.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: options.url, endpoint: options.config?.endpoint });
+    }
+  });
 
   await app.register(cookie);
   await app.register(helmet, {
@@ -54,19 +65,17 @@ export async function buildApp(db: Database, config: Config, options: { domains?
   await registerFormBodies(app);
 
   const domains = options.domains ?? createDomains(db, config);
+  registerRequestContext(app, domains);
   app.setErrorHandler(
     createErrorHandler(async (request) => {
-      const memberId = await memberIdOf(request, domains);
+      const memberId = await memberIdOf(request);
       return memberId === null ? null : domains.users.language(memberId);
     }),
   );
-  await app.register(usersRoutes, { domains, config });
-  await app.register(sitesRoutes, { domains });
-  await app.register(signupRoutes, { domains, config });
-  await app.register(activationRoutes, { domains, config });
-  await app.register(passwordResetRoutes, { domains, config });
+  await registerDomainPlugins(app, domains, { config, startSession: createStartSession(domains.sessions, config) });
+  await app.register(openApiPlugin, { config });
   // Outside production: the dev outbox; in production: a 404 for every /dev/ path.
   await app.register(devOutboxRoutes, { domains, config });
   await registerStaticSite(app, config);
-  return { app, domains };
+  return { app, domains, routes };
 }

@@ -2,8 +2,7 @@
 // Usage in <app>/webpack.config.cjs:
 //   const { createAppConfig } = require('../deploy/webpack/federation.cjs');
 //   module.exports = createAppConfig({ dir: __dirname, name: 'mf-account', kind: 'remote',
-//     exposes: { './lifecycles': './src/lifecycles.ts' }, port: 3001,
-//     standaloneEntry: './src/standalone.ts' });
+//     exposes: { './lifecycles': './src/entry.ts' }, port: 3001 });
 // The result is a webpack configuration function ((env, argv) => config), so `--mode` and
 // `webpack serve` choose development or production behaviour.
 const fs = require('node:fs');
@@ -21,6 +20,9 @@ const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:8080';
 function federationName(name) {
   return name.replace(/-/g, '_');
 }
+
+/** The workspace's node_modules: an app outside the repository (a generated remote in a temp folder) still resolves. */
+const ROOT_MODULES = path.join(__dirname, '..', '..', 'node_modules');
 
 /** { template: src/<file> } when the app has that file; html-webpack-plugin's default page otherwise. */
 function optionalTemplate(dir, file) {
@@ -49,10 +51,10 @@ function swcRule(development) {
 /**
  * Builds the webpack configuration of one app.
  * @param {{ dir: string, name: string, kind: 'host'|'remote', exposes?: Record<string,string>,
- *           port?: number, standaloneEntry?: string, entry?: string, title?: string }} options
+ *           port?: number, entry?: string, title?: string }} options
  */
 function createAppConfig(options) {
-  const { dir, name, kind, exposes = {}, port, standaloneEntry } = options;
+  const { dir, name, kind, exposes = {}, port } = options;
   if (kind !== 'host' && kind !== 'remote') throw new Error(`kind must be 'host' or 'remote', got ${kind}`);
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const distDir = path.join(dir, 'dist');
@@ -65,10 +67,9 @@ function createAppConfig(options) {
     // versioned-output.cjs); the dev server keeps everything in memory and needs no version.
     const outputPath = remote ? path.join(distDir, serving ? '.dev' : `.build-${process.pid}`) : distDir;
 
-    // The standalone harness is a development page (`npm start` in the remote's folder); the
-    // published build is the remote alone, so it can leave the federation runtime to the shell.
-    const standalone = remote && standaloneEntry && serving;
-    const entry = remote ? (standalone ? { standalone: standaloneEntry } : {}) : { main: options.entry || './src/index.ts' };
+    // A remote has no page of its own: in development the real shell loads it through a dev
+    // override of /remotes.json (shell/src/remotes/dev-overrides.ts).
+    const entry = remote ? {} : { main: options.entry || './src/index.ts' };
 
     const plugins = [
       new ModuleFederationPlugin({
@@ -89,18 +90,6 @@ function createAppConfig(options) {
       }),
     ];
 
-    if (standalone) {
-      plugins.push(
-        new HtmlWebpackPlugin({
-          filename: 'standalone.html',
-          ...optionalTemplate(dir, 'standalone.html'),
-          chunks: ['standalone'],
-          title: `${name} (standalone)`,
-          // Published, the page sits beside its scripts; served, deep links need absolute URLs.
-          publicPath: serving ? '/' : 'auto',
-        }),
-      );
-    }
     if (!remote) {
       plugins.push(
         new HtmlWebpackPlugin({
@@ -136,6 +125,7 @@ function createAppConfig(options) {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // Sources written as TypeScript ESM import './x.js' for './x.ts'.
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] },
+        modules: ['node_modules', ROOT_MODULES],
         // The shared router surface imports the package under this name, which no app imports,
         // so the federation plugin does not route it back to the share scope.
         alias: { 'react-router-package$': routerPackageFile(production) },
@@ -145,7 +135,7 @@ function createAppConfig(options) {
           swcRule(!production),
           // The workspace packages only declare things (schemas, components, constants), so unused
           // parts may be dropped; without this, one constant from the contracts pulls in all of zod.
-          { test: /[\\/](shared-contracts|shared-ui)[\\/]src[\\/]/, sideEffects: false },
+          { test: /[\\/](shared-contracts|shared-ui|remote-kit)[\\/]src[\\/]/, sideEffects: false },
           { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset' },
         ],
       },
@@ -153,11 +143,12 @@ function createAppConfig(options) {
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
       },
+      resolveLoader: { modules: ['node_modules', ROOT_MODULES] },
       performance: { hints: false },
       devServer: {
         port: port || (remote ? 3001 : 3000),
-        historyApiFallback: remote ? { index: '/standalone.html' } : true,
-        // The shell on another port loads a remote's dev server directly.
+        historyApiFallback: !remote,
+        // The shell on another port loads a remote's dev server directly (a dev override).
         headers: { 'Access-Control-Allow-Origin': '*' },
         hot: false,
         liveReload: true,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
-import { bootstrap, mount, unmount, update } from './entry';
-import { hostDouble } from './testing/host-double';
+import { hostDouble, mountLifecycles } from '@dating/remote-kit/testing';
+import remote from './entry';
 
 // The shell calls the lifecycles outside React's act(), as a browser does; a test inside act()
 // would wait for a render that act holds back.
@@ -14,20 +14,16 @@ afterAll(() => {
 });
 
 test('the lifecycles mount the page of the route into the given element, update it, and unmount', async () => {
-  const domElement = document.createElement('div');
-  document.body.appendChild(domElement);
   const { host } = hostDouble({ routeName: 'login', locale: 'sv' });
-  const spa = { name: 'mf-account', domElement, singleSpa: {}, mountParcel: () => undefined };
-
-  await bootstrap({ ...host, ...spa } as never);
-  await mount({ ...host, ...spa } as never);
+  const mounted = await mountLifecycles(remote, host);
   // Messages were loaded before the first render: the page shows with its texts at once.
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Logga in');
 
-  await update({ ...host, ...spa, route: { ...host.route, name: 'reset-password' }, locale: 'pl' } as never);
+  await mounted.update({ ...host, route: { ...host.route, name: 'reset-password' }, locale: 'pl' });
   await waitFor(() => expect(screen.getByTestId('reset-password-page')).toBeInTheDocument());
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Nie pamiętasz hasła');
 
-  await unmount({ ...host, ...spa } as never);
+  const { domElement } = mounted;
+  await mounted.unmount();
   expect(domElement.textContent).toBe('');
 });

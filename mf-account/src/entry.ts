@@ -1,6 +1,6 @@
 /** The federated entry of mf-account's pages: single-spa lifecycles the shell mounts as a parcel. */
-import type { HostProps } from '@dating/shared-contracts';
-import { AccountRoot } from './root';
-import { createLocalizedLifecycles } from './localized-lifecycles';
+import { defineRemote } from '@dating/remote-kit';
+import { pages } from './root';
+import { messages } from './i18n/texts';
 
-export const { bootstrap, mount, update, unmount } = createLocalizedLifecycles<HostProps>(AccountRoot);
+export default defineRemote({ pages, messages });

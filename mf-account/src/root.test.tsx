@@ -1,20 +1,12 @@
 import { describe, expect, test } from '@jest/globals';
-import { act, render, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import type { RouteName } from '@dating/shared-contracts';
-import { AccountRoot } from './root';
-import { hostDouble } from './testing/host-double';
-import { memberFixture } from './testing/fixtures';
-import { loadMessages } from './i18n/load-messages';
+import { screen } from '@testing-library/react';
+import { RemotePages } from '@dating/remote-kit';
+import { hostDouble, memberFixture, renderRemote } from '@dating/remote-kit/testing';
+import type { HostProps, RouteName } from '@dating/shared-contracts';
+import { pages } from './root';
+import { messages } from './i18n/texts';
 
-/** Renders and lets a first-time message load settle (React retries the suspended page). */
-async function renderSettled(ui: ReactElement) {
-  let view!: ReturnType<typeof render>;
-  await act(async () => {
-    view = render(ui);
-  });
-  return view;
-}
+const renderRoute = (host: HostProps) => renderRemote(<RemotePages host={host} pages={pages} />, host, messages);
 
 describe('the root shows the page of the route', () => {
   test.each<[RouteName, string, string]>([
@@ -25,32 +17,26 @@ describe('the root shows the page of the route', () => {
     ['reset-password', 'reset-password-page', 'Wachtwoord vergeten'],
     ['reset-password-do', 'reset-password-do-page', 'Nieuw wachtwoord instellen'],
   ])('%s', async (routeName, testId, heading) => {
-    const { host } = hostDouble({ routeName, query: { token: 't' } });
-    await renderSettled(<AccountRoot {...host} />);
+    await renderRoute(hostDouble({ routeName, query: { token: 't' } }).host);
     expect(await screen.findByTestId(testId)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
   });
 });
 
 test('loads the messages of a locale not loaded before', async () => {
-  const { host } = hostDouble({ routeName: 'login', locale: 'fi' });
-  await renderSettled(<AccountRoot {...host} />);
+  await renderRoute(hostDouble({ routeName: 'login', locale: 'fi' }).host);
   expect(await screen.findByRole('heading', { level: 1, name: 'Kirjaudu sisään' })).toBeInTheDocument();
 });
 
 test('a route of another app shows a plain not-found note', async () => {
-  const { host } = hostDouble({ routeName: 'members' });
-  await loadMessages('nl');
-  await renderSettled(<AccountRoot {...host} />);
-  expect(screen.getByTestId('account-unknown-route')).toHaveTextContent('Niet gevonden.');
+  await renderRoute(hostDouble({ routeName: 'members' }).host);
+  expect(screen.getByTestId('remote-unknown-route')).toHaveTextContent('Niet gevonden.');
 });
 
 test('activation done offers the members page to a logged-in member and the login to a visitor', async () => {
-  const member = hostDouble({ routeName: 'activate-done', member: memberFixture({ status: 'confirmed' }) });
-  const { unmount } = await renderSettled(<AccountRoot {...member.host} />);
+  const { unmount } = await renderRoute(hostDouble({ routeName: 'activate-done', member: memberFixture() }).host);
   expect(await screen.findByTestId('activate-done-continue')).toHaveTextContent('Naar de leden');
   unmount();
-  const visitor = hostDouble({ routeName: 'activate-done' });
-  await renderSettled(<AccountRoot {...visitor.host} />);
+  await renderRoute(hostDouble({ routeName: 'activate-done' }).host);
   expect(await screen.findByTestId('activate-done-login')).toHaveTextContent('Naar inloggen');
 });

@@ -1,16 +1,13 @@
-/** The app's root: the host props in, this app's providers around, the page for props.route.name. */
-import { lazy, Suspense, type ComponentType } from 'react';
-import { loadedErrorText } from '@dating/shared-contracts';
-import type { HostProps } from '@dating/shared-contracts';
-import { Alert } from '@dating/shared-ui';
-import { AccountProviders } from './providers';
-import { LoginPage } from './pages/login';
-
 /**
- * The pages of this app by route name (the shared route table's names). Login, the usual way in,
+ * mf-account's pages by route name (the shared route table's names). Login, the usual way in,
  * comes with the app; the others load when their route is opened, so /login stays light.
  */
-export const ACCOUNT_PAGES: Readonly<Record<string, ComponentType>> = {
+import { lazy } from 'react';
+import type { Pages } from '@dating/remote-kit';
+import { LoginPage } from './pages/login';
+
+/** The page of each route this app owns. */
+export const pages: Pages = {
   login: LoginPage,
   signup: lazy(() => import('./pages/signup').then((page) => ({ default: page.SignupPage }))),
   'activate-done': lazy(() => import('./pages/activate-done').then((page) => ({ default: page.ActivateDonePage }))),
@@ -18,22 +15,3 @@ export const ACCOUNT_PAGES: Readonly<Record<string, ComponentType>> = {
   'reset-password': lazy(() => import('./pages/reset-password').then((page) => ({ default: page.ResetPasswordPage }))),
   'reset-password-do': lazy(() => import('./pages/reset-password-do').then((page) => ({ default: page.ResetPasswordDoPage }))),
 };
-
-/** Renders the page of the current route. */
-export function AccountRoot(props: HostProps) {
-  const Page = ACCOUNT_PAGES[props.route.name];
-  return (
-    <AccountProviders host={props}>
-      {Page ? (
-        <Suspense fallback={null}>
-          <Page />
-        </Suspense>
-      ) : (
-        // The shell only mounts this app for its own routes; say so plainly if that ever breaks.
-        <Alert kind="warning" data-testid="account-unknown-route">
-          {loadedErrorText('not_found', props.locale)}
-        </Alert>
-      )}
-    </AccountProviders>
-  );
-}

@@ -1,22 +1,21 @@
 import { expect, test } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
 import type { AppEvents } from '@dating/shared-contracts';
-import { SignupModalRoot } from './signup-modal-root';
-import * as parcel from './signup-modal';
-import { hostDouble } from './testing/host-double';
-import { memberFixture } from './testing/fixtures';
-import { renderWithHost } from './testing/render';
+import { hostDouble, newMemberFixture, renderRemote } from '@dating/remote-kit/testing';
+import { SignupModalContent } from './signup-modal-content';
+import widget from './signup-modal';
+import { messages } from './i18n/texts';
 
-test('the parcel module exposes single-spa lifecycles', () => {
-  for (const name of ['bootstrap', 'mount', 'unmount', 'update'] as const) expect(typeof parcel[name]).toBe('function');
+test('the widget module exposes single-spa lifecycles', () => {
+  for (const name of ['bootstrap', 'mount', 'unmount', 'update'] as const) expect(typeof widget[name]).toBe('function');
 });
 
 test('tells the bus while signup is in progress, and after success goes to the members and closes', async () => {
-  const { host } = hostDouble({ routeName: 'index', answers: () => ({ status: 201, body: { user: memberFixture() } }) });
+  const { host } = hostDouble({ routeName: 'index', answers: () => ({ status: 201, body: { user: newMemberFixture() } }) });
   const heard: Array<AppEvents['signup:progress']> = [];
   host.bus.on('signup:progress', (payload) => heard.push(payload));
   let closed = 0;
-  const { user } = await renderWithHost(<SignupModalRoot {...host} closeModal={() => closed++} />, host);
+  const { user } = await renderRemote(<SignupModalContent {...host} closeModal={() => closed++} />, host, messages);
 
   await user.click(screen.getByTestId('signup-gender-male'));
   expect(heard).toEqual([{ inProgress: true }]);
@@ -41,7 +40,7 @@ test('leaving mid-signup ends the in-progress state', async () => {
   const { host } = hostDouble({ routeName: 'index' });
   const heard: Array<AppEvents['signup:progress']> = [];
   host.bus.on('signup:progress', (payload) => heard.push(payload));
-  const { user, unmount } = await renderWithHost(<SignupModalRoot {...host} />, host);
+  const { user, unmount } = await renderRemote(<SignupModalContent {...host} />, host, messages);
   await user.click(screen.getByTestId('signup-gender-female'));
   unmount();
   expect(heard).toEqual([{ inProgress: true }, { inProgress: false }]);

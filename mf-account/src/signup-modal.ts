@@ -1,6 +1,6 @@
-/** The federated signup-modal module: single-spa parcel lifecycles rendering the signup steps. */
-import { SignupModalRoot, type SignupModalProps } from './signup-modal-root';
-import { createLocalizedLifecycles } from './localized-lifecycles';
+/** The federated 'signup-modal' widget (shared-contracts/src/widgets.ts): the signup steps in the shell's modal. */
+import { defineWidget } from '@dating/remote-kit';
+import { SignupModalContent } from './signup-modal-content';
+import { messages } from './i18n/texts';
 
-export const { bootstrap, mount, update, unmount } = createLocalizedLifecycles<SignupModalProps>(SignupModalRoot);
-export type { SignupModalProps };
+export default defineWidget({ component: SignupModalContent, messages });

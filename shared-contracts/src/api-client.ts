@@ -7,14 +7,13 @@ import { HTTP_RETRIES } from './constants.js';
 import { formatErrorText, loadErrorTexts, type ErrorAnswer } from './errors.js';
 import { DEFAULT_LOCALE, type Locale } from './locales.js';
 import type { ApiClient, ApiFailure } from './host-props.js';
+import { ENDPOINTS, type EndpointName, type HttpMethod } from './endpoints/index.js';
 
 /** The endpoint whose 403 never logs the member out: it answers visitors normally. */
 export const USER_ENDPOINT = '/api/user.php';
 
 /** Code of a failure that never reached the server (offline, DNS, connection reset). */
 export const NETWORK_ERROR_CODE = 'network_error';
-
-type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Methods that may be sent again without a second effect; a POST is never repeated. */
 const RETRYABLE_METHODS: ReadonlySet<HttpMethod> = new Set(['GET', 'PUT', 'DELETE']);
@@ -186,7 +185,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
+  /** A GET's input as query parameters: absent values left out, everything else as text. */
+  function queryOf(input: unknown): Record<string, string> | undefined {
+    if (typeof input !== 'object' || input === null) return undefined;
+    const query: Record<string, string> = {};
+    for (const [key, value] of Object.entries(input)) if (value !== undefined && value !== null) query[key] = String(value);
+    return query;
+  }
+
   return {
+    // The declaration types the answer; the server's serializer has already checked its shape.
+    call: ((name: EndpointName, input?: unknown) => {
+      const { method, path } = ENDPOINTS[name];
+      return method === 'GET' ? request('GET', path, undefined, queryOf(input)) : request(method, path, input);
+    }) as ApiClient['call'],
     get: (path, query) => request('GET', path, undefined, query),
     post: (path, body) => request('POST', path, body),
     put: (path, body) => request('PUT', path, body),

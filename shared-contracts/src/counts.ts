@@ -1,10 +1,5 @@
-/** Badge totals: one record from GET /api/counts.php, keyed by the navigation entry that shows it. */
-
-/** The navigation badges whose totals the server counts (unread messages, new likes). */
-export const BADGE_KEYS = ['messages', 'likes'] as const;
-
-/** A badge's key; a new remote adds a key here and the API counts it, the shell reads `counts[key]`. */
-export type BadgeKey = (typeof BADGE_KEYS)[number];
+/** Badge totals on the front end: the record every badge reads `counts[key]` from. */
+import { BADGE_KEYS, type BadgeKey } from './api/counts.js';
 
 /** Every badge total, zero when there is nothing new. */
 export type BadgeCounts = Record<BadgeKey, number>;

@@ -4,6 +4,8 @@ import type { Locale } from './locales.js';
 import type { EventBus } from './events.js';
 import type { NOT_FOUND_ROUTE, RouteName, RouteParams } from './routes.js';
 import type { BadgeCounts } from './counts.js';
+import type { EndpointAnswer, EndpointInput, EndpointName } from './endpoints/index.js';
+import type { WidgetHost } from './widgets.js';
 
 /** The route being shown. */
 export interface CurrentRoute {
@@ -55,8 +57,17 @@ export interface ApiFailure {
   auth_required?: boolean;
 }
 
+/** The arguments of `call(name, input?)`: the input may be left out when the endpoint takes none or all of it is optional. */
+export type EndpointCallArgs<N extends EndpointName> = EndpointInput<N> extends undefined
+  ? [input?: undefined]
+  : {} extends EndpointInput<N>
+    ? [input?: EndpointInput<N>]
+    : [input: EndpointInput<N>];
+
 /** The API client: JSON in, JSON out, errors as ApiError (with the ApiFailure fields). */
 export interface ApiClient {
+  /** Calls a declared endpoint by name: the query for GET, a JSON body otherwise; answer typed from the declaration. */
+  call<N extends EndpointName>(name: N, ...input: EndpointCallArgs<N>): Promise<EndpointAnswer<N>>;
   get<T>(path: string, query?: Record<string, string>): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
   put<T>(path: string, body?: unknown): Promise<T>;
@@ -77,4 +88,8 @@ export interface HostProps {
   installed: boolean;
   /** Contract version the shell was built with. */
   contractsVersion: string;
+  /** Mounts widgets of other remotes by name (shared-contracts/src/widgets.ts). */
+  widgets: WidgetHost;
+  /** Tells the shell that the remote crashed while rendering (the remote shows the generic text itself). */
+  reportCrash?: (error: unknown) => void;
 }

@@ -9,4 +9,7 @@ export * from './routes.js';
 export * from './events.js';
 export * from './counts.js';
 export * from './host-props.js';
+export * from './widgets.js';
 export * from './api-client.js';
+export * from './endpoints/index.js';
+export * from './rules/index.js';

@@ -1,7 +1,9 @@
-/** An inline message box (info, warning, danger, success) with an optional dismiss button. */
+/** An inline message box (info, warning, danger, success) with its icon and an optional dismiss button. */
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
-import { colors, messageKindColors, radii, type MessageKind } from './tokens';
+import { X } from 'lucide-react';
+import { MessageIcon } from './message-icon';
+import { colors, messageKindColors, messageKindSoft, radii, space, type MessageKind } from './tokens';
 
 /** Alert kinds. */
 export type AlertKind = MessageKind;
@@ -19,29 +21,39 @@ export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'role'>
 const Box = styled.div<{ $kind: AlertKind }>`
   display: flex;
   align-items: flex-start;
-  gap: 12px;
-  padding: 12px 16px;
-  margin-bottom: 16px;
+  gap: ${space[3]}px;
+  padding: ${space[3]}px ${space[4]}px;
+  margin-bottom: ${space[4]}px;
   color: ${colors.text};
-  background: ${({ $kind }) => `${messageKindColors[$kind]}1a`};
+  background: ${({ $kind }) => messageKindSoft[$kind]};
   border: 1px solid ${({ $kind }) => messageKindColors[$kind]};
-  border-left-width: 6px;
+  border-inline-start-width: 5px;
   border-radius: ${radii.normal};
+  & a { color: ${colors.primary}; font-weight: 700; }
 `;
 
 const Content = styled.div`
   flex: 1;
+  min-width: 0;
+  padding-top: 1px;
 `;
 
-const Dismiss = styled.button`
-  min-width: 32px;
-  min-height: 32px;
+/** The small round close button of alerts and toasts. */
+export const DismissButton = styled.button`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  margin: -4px -8px -4px 0;
   border: 0;
+  border-radius: 50%;
   background: transparent;
-  font-size: 1.5rem;
-  line-height: 1;
+  color: ${colors.text};
   cursor: pointer;
-  color: inherit;
+  &:hover { background: rgba(15, 20, 30, 0.08); }
+  &:focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 1px; }
 `;
 
 /** Danger and warning alerts interrupt screen readers (role=alert); info and success are polite (role=status). */
@@ -49,11 +61,12 @@ export function Alert({ kind = 'info', onDismiss, dismissLabel = 'Close', childr
   const role = kind === 'danger' || kind === 'warning' ? 'alert' : 'status';
   return (
     <Box {...rest} role={role} $kind={kind} data-kind={kind}>
+      <MessageIcon kind={kind} />
       <Content>{children}</Content>
       {onDismiss && (
-        <Dismiss type="button" aria-label={dismissLabel} onClick={onDismiss}>
-          ×
-        </Dismiss>
+        <DismissButton type="button" aria-label={dismissLabel} onClick={onDismiss}>
+          <X size={20} aria-hidden="true" />
+        </DismissButton>
       )}
     </Box>
   );

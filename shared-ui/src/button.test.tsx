@@ -39,3 +39,28 @@ test('a loading button is disabled, busy, shows a spinner and ignores clicks', (
   fireEvent.click(button);
   expect(onClick).not.toHaveBeenCalled();
 });
+
+test('each meaning has its own look and sizes change the height', () => {
+  render(
+    <>
+      <Button variant="outline">Outline</Button>
+      <Button variant="danger">Danger</Button>
+      <Button variant="ghost" size="small">Ghost</Button>
+      <Button size="large" icon={<svg data-testid="icon" />}>Large</Button>
+    </>,
+  );
+  expect(screen.getByRole('button', { name: 'Outline' })).toHaveStyle({ color: colors.primary, background: colors.surface });
+  expect(screen.getByRole('button', { name: 'Danger' })).toHaveStyle({ background: colors.danger });
+  expect(screen.getByRole('button', { name: 'Ghost' })).toHaveStyle({ minHeight: '36px' });
+  expect(screen.getByRole('button', { name: 'Large' })).toHaveStyle({ minHeight: '56px' });
+  expect(screen.getByTestId('icon')).toBeInTheDocument();
+});
+
+test('a disabled button is not clickable and is reached by keyboard no more', () => {
+  const onClick = jest.fn();
+  render(<Button disabled onClick={onClick}>Nee</Button>);
+  const button = screen.getByRole('button', { name: 'Nee' });
+  fireEvent.click(button);
+  expect(onClick).not.toHaveBeenCalled();
+  expect(button).toBeDisabled();
+});

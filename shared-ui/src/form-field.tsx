@@ -2,7 +2,9 @@
 import { useId } from 'react';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { colors, fonts, radii } from './tokens';
+import { controlCss } from './control-styles';
+import { FieldError, FieldHint, FieldLabel, FieldWrapper, describedBy } from './field-parts';
+import { selectArrowCss } from './select';
 
 interface FieldBase {
   label: ReactNode;
@@ -20,44 +22,15 @@ export type FormFieldProps =
   | (FieldBase & { as: 'select'; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>)
   | (FieldBase & { as: 'textarea' } & TextareaHTMLAttributes<HTMLTextAreaElement>);
 
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  margin-bottom: 16px;
+const Input = styled.input<{ $invalid: boolean }>`${controlCss}`;
+const Select = styled.select<{ $invalid: boolean }>`
+  ${controlCss}
+  ${selectArrowCss}
 `;
-
-const Label = styled.label`
-  font-weight: 600;
-`;
-
-const controlStyle = ({ $invalid }: { $invalid: boolean }) => `
-  width: 100%;
-  min-height: 44px;
-  padding: 8px 12px;
-  font: inherit;
-  color: ${colors.text};
-  background: ${colors.surface};
-  border: 1px solid ${$invalid ? colors.danger : colors.border};
-  border-radius: ${radii.normal};
-`;
-
-const Input = styled.input<{ $invalid: boolean }>`${controlStyle}`;
-const Select = styled.select<{ $invalid: boolean }>`${controlStyle}`;
 const Textarea = styled.textarea<{ $invalid: boolean }>`
-  ${controlStyle}
-  min-height: 96px;
+  ${controlCss}
+  min-height: 112px;
   resize: vertical;
-`;
-
-const Hint = styled.div`
-  color: ${colors.muted};
-  font-size: ${fonts.size.small};
-`;
-
-const ErrorText = styled.div`
-  color: ${colors.danger};
-  font-size: ${fonts.size.small};
 `;
 
 /** A labelled control; the error text is announced (role=alert) and linked to the control. */
@@ -65,14 +38,11 @@ export function FormField(props: FormFieldProps) {
   const { label, error, hint, testId, id: givenId, ...control } = props;
   const generatedId = useId();
   const id = givenId ?? generatedId;
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   const shared = {
     id,
     $invalid: Boolean(error),
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
+    'aria-describedby': describedBy(id, error, hint),
     'data-testid': testId,
   };
 
@@ -93,15 +63,15 @@ export function FormField(props: FormFieldProps) {
   }
 
   return (
-    <Wrapper>
-      <Label htmlFor={id}>{label}</Label>
+    <FieldWrapper>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       {field}
-      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {hint && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}
       {error && (
-        <ErrorText id={errorId} role="alert" data-testid={testId ? `${testId}-error` : undefined}>
+        <FieldError id={`${id}-error`} role="alert" data-testid={testId ? `${testId}-error` : undefined}>
           {error}
-        </ErrorText>
+        </FieldError>
       )}
-    </Wrapper>
+    </FieldWrapper>
   );
 }

@@ -6,3 +6,9 @@ test('the package exports the names every app relies on', () => {
     expect(ui).toHaveProperty(name);
   }
 });
+
+test('the new primitives and icons are exported by name', () => {
+  for (const name of ['TextField', 'Select', 'Checkbox', 'RadioGroup', 'Chip', 'SegmentedTabs', 'RangeSlider', 'DateOfBirthPicker', 'Avatar', 'ProfileCard', 'Skeleton', 'EmptyState', 'Pagination', 'Logo', 'Page', 'Card', 'Heart', 'MessageCircle', 'contrastRatio']) {
+    expect(ui).toHaveProperty(name);
+  }
+});

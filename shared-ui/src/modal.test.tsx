@@ -97,3 +97,15 @@ test('a closed modal renders nothing', () => {
   renderModal({ open: false });
   expect(screen.queryByRole('dialog')).toBeNull();
 });
+
+test('a sheet modal is marked as a bottom sheet for phones and still traps focus', () => {
+  render(
+    <Modal open sheet title="Filter" onClose={() => {}} closeLabel="Sluiten" data-testid="sheet">
+      <button type="button">Toepassen</button>
+    </Modal>,
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Filter' });
+  expect(dialog).toHaveAttribute('data-sheet', 'true');
+  expect(screen.getByRole('button', { name: 'Toepassen' })).toHaveFocus();
+  expect(screen.getByRole('button', { name: 'Sluiten' }).querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+});

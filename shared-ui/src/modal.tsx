@@ -2,12 +2,14 @@
  * A modal dialog: role=dialog, focus moves in and is trapped, Escape and backdrop click close it
  * unless it is not dismissible (e.g. the signup modal while signup is in progress), focus returns
  * to where it was on close. `bare` drops header and footer (the signup modal is large and bare).
+ * `sheet` makes it a bottom sheet on phones (below 576 px): anchored to the bottom edge, full width.
  */
 import { useEffect, useId, useRef } from 'react';
 import type { MouseEvent, ReactNode, KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import styled from 'styled-components';
-import { colors, fonts, radii, shadows, up, zIndex } from './tokens';
+import styled, { css, keyframes } from 'styled-components';
+import { X } from 'lucide-react';
+import { colors, down, fonts, motion, radii, shadows, space, up, zIndex } from './tokens';
 import { focusableIn, trapTab } from './focus';
 
 /** Modal widths. */
@@ -27,6 +29,8 @@ export interface ModalProps {
   dismissible?: boolean;
   /** No header and no footer: the content fills the dialog. */
   bare?: boolean;
+  /** A bottom sheet on phones (choices, filters, short confirmations). */
+  sheet?: boolean;
   footer?: ReactNode;
   /** Accessible name of the close button (translated by the caller). */
   closeLabel?: string;
@@ -34,7 +38,11 @@ export interface ModalProps {
   'data-testid'?: string;
 }
 
-const Backdrop = styled.div`
+const fadeIn = keyframes`from { opacity: 0; }`;
+const rise = keyframes`from { transform: translateY(24px); opacity: 0; }`;
+const slideUp = keyframes`from { transform: translateY(100%); }`;
+
+const Backdrop = styled.div<{ $sheet: boolean }>`
   position: fixed;
   inset: 0;
   z-index: ${zIndex.modal};
@@ -44,16 +52,41 @@ const Backdrop = styled.div`
   padding: 16px 8px;
   overflow-y: auto;
   background: ${colors.backdrop};
+  animation: ${fadeIn} ${motion.normal} ${motion.easing};
   ${up('md')} { padding: 48px 16px; }
+  ${({ $sheet }) => $sheet && css`${down('sm')} { align-items: flex-end; padding: 0; }`}
 `;
 
-const Dialog = styled.div<{ $size: ModalSize }>`
+const Dialog = styled.div<{ $size: ModalSize; $sheet: boolean }>`
   width: 100%;
   max-width: ${({ $size }) => ($size === 'large' ? '800px' : '500px')};
+  margin-block: auto;
   background: ${colors.surface};
-  border-radius: ${radii.large};
+  border-radius: ${radii.xl};
   box-shadow: ${shadows.overlay};
+  animation: ${rise} ${motion.slow} ${motion.easing};
   &:focus { outline: none; }
+  ${({ $sheet }) =>
+    $sheet &&
+    css`
+      ${down('sm')} {
+        max-height: 90dvh;
+        margin-block: 0;
+        overflow-y: auto;
+        border-radius: ${radii.xl} ${radii.xl} 0 0;
+        padding-bottom: env(safe-area-inset-bottom);
+        animation: ${slideUp} ${motion.slow} ${motion.easing};
+        &::before {
+          content: '';
+          display: block;
+          width: 40px;
+          height: 4px;
+          margin: ${space[2]}px auto 0;
+          border-radius: 2px;
+          background: ${colors.controlBorder};
+        }
+      }
+    `}
 `;
 
 const Header = styled.div`
@@ -61,36 +94,40 @@ const Header = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 16px;
-  padding: 16px 24px;
-  border-bottom: 1px solid ${colors.border};
+  padding: ${space[4]}px ${space[4]}px ${space[3]}px ${space[5]}px;
 `;
 
 const Title = styled.h2`
   margin: 0;
-  font-size: ${fonts.size.large};
+  font-size: ${fonts.size.title};
 `;
 
 const CloseButton = styled.button`
-  min-width: 44px;
-  min-height: 44px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
   margin-left: auto;
   border: 0;
-  background: transparent;
-  font-size: 1.75rem;
-  line-height: 1;
-  color: ${colors.muted};
+  border-radius: 50%;
+  background: ${colors.background};
+  color: ${colors.text};
   cursor: pointer;
+  &:hover { background: ${colors.primarySoft}; color: ${colors.primaryDark}; }
+  &:focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
 `;
 
 const Body = styled.div<{ $bare: boolean }>`
-  padding: ${({ $bare }) => ($bare ? '0' : '24px')};
+  padding: ${({ $bare }) => ($bare ? '0' : `${space[2]}px ${space[5]}px ${space[5]}px`)};
 `;
 
 const Footer = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: 8px;
-  padding: 16px 24px;
+  flex-wrap: wrap;
+  gap: ${space[2]}px;
+  padding: ${space[4]}px ${space[5]}px;
   border-top: 1px solid ${colors.border};
 `;
 
@@ -103,6 +140,7 @@ export function Modal({
   size = 'normal',
   dismissible = true,
   bare = false,
+  sheet = false,
   footer,
   closeLabel = 'Close',
   children,
@@ -145,7 +183,7 @@ export function Modal({
   const showHeader = !bare && (title || dismissible);
 
   return createPortal(
-    <Backdrop onClick={onBackdropClick} data-testid={testId ? `${testId}-backdrop` : 'modal-backdrop'}>
+    <Backdrop $sheet={sheet} onClick={onBackdropClick} data-testid={testId ? `${testId}-backdrop` : 'modal-backdrop'}>
       <Dialog
         ref={dialogRef}
         role="dialog"
@@ -154,6 +192,8 @@ export function Modal({
         aria-label={title && !bare ? undefined : label}
         tabIndex={-1}
         $size={size}
+        $sheet={sheet}
+        data-sheet={sheet || undefined}
         onKeyDown={onKeyDown}
         data-testid={testId}
       >
@@ -162,7 +202,7 @@ export function Modal({
             {title && <Title id={titleId}>{title}</Title>}
             {dismissible && (
               <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
-                ×
+                <X size={22} aria-hidden="true" />
               </CloseButton>
             )}
           </Header>

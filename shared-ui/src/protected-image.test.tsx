@@ -4,14 +4,14 @@ import { ProtectedImage } from './protected-image';
 
 test('an unlocked photo is sharp and has no lock', () => {
   render(<ProtectedImage src="/a.jpg" alt="Anna" />);
-  expect(screen.getByRole('img', { name: 'Anna' })).not.toHaveStyle({ filter: 'blur(16px)' });
+  expect(screen.getByRole('img', { name: 'Anna' })).not.toHaveStyle({ filter: 'blur(18px)' });
   expect(screen.queryByText('Alleen voor premium')).toBeNull();
 });
 
 test('a locked photo is blurred under a lock and the lock can ask to unlock', () => {
   const onUnlock = jest.fn();
   render(<ProtectedImage src="/a.jpg" alt="Anna" locked lockedLabel="Alleen voor premium" onUnlock={onUnlock} />);
-  expect(screen.getByRole('img', { name: 'Anna' })).toHaveStyle({ filter: 'blur(16px)' });
+  expect(screen.getByRole('img', { name: 'Anna' })).toHaveStyle({ filter: 'blur(18px)' });
   fireEvent.click(screen.getByRole('button', { name: 'Alleen voor premium' }));
   expect(onUnlock).toHaveBeenCalledTimes(1);
 });

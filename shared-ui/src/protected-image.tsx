@@ -2,10 +2,12 @@
  * A member photo. Locked photos (non-premium viewers, spec section 6) are blurred under a lock
  * overlay; a premium badge can mark the photo. The blur is presentation only: the API decides
  * which image URL a viewer may get, so a locked photo should be given a low-resolution src.
+ * `ratio` reserves the photo's space before it loads (no layout shift).
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { colors, fonts, radii } from './tokens';
+import { Crown, Lock } from 'lucide-react';
+import { colors, fonts, motion, radii } from './tokens';
 
 /** Props of ProtectedImage. */
 export interface ProtectedImageProps {
@@ -21,17 +23,20 @@ export interface ProtectedImageProps {
   premiumLabel?: string;
   /** Called when the lock overlay is activated (e.g. to open the premium page). */
   onUnlock?: () => void;
+  /** Width / height, e.g. '3 / 4'; reserves the space. */
+  ratio?: string;
   /** Extra content over the photo (e.g. a name). */
   children?: ReactNode;
   className?: string;
   'data-testid'?: string;
 }
 
-const Frame = styled.div`
+const Frame = styled.div<{ $ratio?: string }>`
   position: relative;
   overflow: hidden;
   border-radius: ${radii.normal};
-  background: ${colors.border};
+  background: ${colors.skeleton};
+  ${({ $ratio }) => ($ratio ? `aspect-ratio: ${$ratio};` : '')}
 `;
 
 const Img = styled.img<{ $locked: boolean }>`
@@ -39,7 +44,7 @@ const Img = styled.img<{ $locked: boolean }>`
   width: 100%;
   height: 100%;
   object-fit: cover;
-  ${({ $locked }) => ($locked ? 'filter: blur(16px); transform: scale(1.1);' : '')}
+  ${({ $locked }) => ($locked ? 'filter: blur(18px); transform: scale(1.15);' : '')}
 `;
 
 const overlayStyle = `
@@ -51,35 +56,49 @@ const overlayStyle = `
   justify-content: center;
   gap: 8px;
   width: 100%;
+  padding: 12px;
   border: 0;
   color: ${colors.onColor};
-  background: rgba(15, 20, 30, 0.35);
+  background: ${colors.scrim};
   font: inherit;
-  font-weight: 600;
-  text-shadow: 0 1px 2px rgba(0, 0, 0, 0.6);
+  font-weight: ${fonts.weight.heavy};
+  text-align: center;
 `;
 const LockOverlay = styled.div`${overlayStyle}`;
-const LockButton = styled.button`${overlayStyle} cursor: pointer;`;
+const LockButton = styled.button`
+  ${overlayStyle}
+  cursor: pointer;
+  transition: background-color ${motion.fast};
+  &:hover { background: rgba(15, 20, 30, 0.72); }
+  &:focus-visible { outline: 3px solid ${colors.onColor}; outline-offset: -6px; }
+`;
 
-const PremiumBadge = styled.span`
+const LockCircle = styled.span`
+  display: inline-flex;
+  padding: 10px;
+  border-radius: 50%;
+  background: rgba(255, 255, 255, 0.2);
+`;
+
+/** The premium mark: gold with dark text (5:1+), on photos and cards. */
+export const PremiumBadge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding: 2px 10px 2px 8px;
+  border-radius: ${radii.round};
+  background: ${colors.premium};
+  color: ${colors.text};
+  font-size: ${fonts.size.small};
+  font-weight: ${fonts.weight.heavy};
+  line-height: 1.5;
+`;
+
+const Corner = styled.span`
   position: absolute;
   top: 8px;
   right: 8px;
-  padding: 2px 8px;
-  border-radius: ${radii.round};
-  background: ${colors.secondary};
-  color: ${colors.onColor};
-  font-size: ${fonts.size.small};
-  font-weight: 700;
 `;
-
-function LockIcon() {
-  return (
-    <svg width="32" height="32" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-      <path d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5zm-3 8V7a3 3 0 0 1 6 0v3H9z" />
-    </svg>
-  );
-}
 
 /** A photo that may be locked (blurred with a lock) and may carry a premium badge. */
 export function ProtectedImage({
@@ -90,18 +109,21 @@ export function ProtectedImage({
   lockedLabel = 'Locked',
   premiumLabel = 'Premium',
   onUnlock,
+  ratio,
   children,
   className,
   'data-testid': testId,
 }: ProtectedImageProps) {
   const lockContent = (
     <>
-      <LockIcon />
+      <LockCircle aria-hidden="true">
+        <Lock size={28} strokeWidth={2.5} />
+      </LockCircle>
       <span>{lockedLabel}</span>
     </>
   );
   return (
-    <Frame className={className} data-testid={testId} data-locked={locked || undefined}>
+    <Frame className={className} $ratio={ratio} data-testid={testId} data-locked={locked || undefined}>
       <Img src={src} alt={alt} $locked={locked} loading="lazy" decoding="async" />
       {locked &&
         (onUnlock ? (
@@ -111,7 +133,14 @@ export function ProtectedImage({
         ) : (
           <LockOverlay>{lockContent}</LockOverlay>
         ))}
-      {premium && <PremiumBadge>{premiumLabel}</PremiumBadge>}
+      {premium && (
+        <Corner>
+          <PremiumBadge>
+            <Crown size={14} strokeWidth={2.5} aria-hidden="true" />
+            {premiumLabel}
+          </PremiumBadge>
+        </Corner>
+      )}
       {children}
     </Frame>
   );

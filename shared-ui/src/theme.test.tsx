@@ -25,3 +25,12 @@ test('GlobalStyle injects the page font colour and a focus ring', () => {
   expect(css).toMatch(new RegExp(`body\\s*{[^}]*color: ${colors.text}`));
   expect(css).toContain(':focus-visible');
 });
+
+test('GlobalStyle loads the self-hosted font without blocking text, and fills the viewport height', () => {
+  render(<GlobalStyle />);
+  const css = document.head.innerHTML.replace(/\s+/g, '');
+  expect(css).toContain("@font-face{font-family:'NunitoVariable'");
+  expect(css).toContain('font-display:swap');
+  expect(css).toContain('nunito-latin-wght-normal.woff2');
+  expect(css).toMatch(/#root{[^}]*min-height:100dvh/);
+});

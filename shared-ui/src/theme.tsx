@@ -2,28 +2,39 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider as StyledThemeProvider, createGlobalStyle } from 'styled-components';
 import { colors, fonts, theme } from './tokens';
+import { fontFaces } from './fonts';
 
 /** Gives styled components the shared theme (tokens); components also work without it. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   return <StyledThemeProvider theme={theme}>{children}</StyledThemeProvider>;
 }
 
-/** Base page styles: box sizing, font, colours, a visible keyboard focus ring, reduced motion. */
+/**
+ * Base page styles: the site font, box sizing, colours, a visible keyboard focus ring, reduced
+ * motion, and a page at least as tall as the viewport so the footer sits at the bottom.
+ */
 export const GlobalStyle = createGlobalStyle`
+  ${fontFaces}
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
   body {
     margin: 0;
+    min-height: 100vh;
+    min-height: 100dvh;
     font-family: ${fonts.body};
     font-size: ${fonts.size.normal};
-    line-height: 1.5;
+    line-height: ${fonts.lineHeight.normal};
     color: ${colors.text};
     background: ${colors.background};
+    -webkit-font-smoothing: antialiased;
   }
-  a { color: ${colors.primaryDark}; }
+  #root { display: flex; flex-direction: column; min-height: 100vh; min-height: 100dvh; }
+  h1, h2, h3, h4 { font-family: ${fonts.heading}; line-height: ${fonts.lineHeight.tight}; font-weight: ${fonts.weight.heavy}; }
+  a { color: ${colors.primary}; text-underline-offset: 0.15em; }
+  a:hover { color: ${colors.primaryDark}; }
   :focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
-  img { max-width: 100%; }
+  img, svg { max-width: 100%; }
   @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+    *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }
 `;

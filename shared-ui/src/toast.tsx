@@ -1,8 +1,13 @@
 /** A short-lived notice (at most 350 px wide, spec section 9) that can close itself after a while. */
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { colors, messageKindColors, radii, shadows, toastMaxWidth, zIndex, type MessageKind } from './tokens';
+import styled, { keyframes } from 'styled-components';
+import { X } from 'lucide-react';
+import { DismissButton } from './alert';
+import { MessageIcon } from './message-icon';
+import { colors, messageKindColors, motion, radii, shadows, toastMaxWidth, zIndex, type MessageKind } from './tokens';
+
+const enter = keyframes`from { opacity: 0; transform: translateY(-8px); }`;
 
 /** Toast kinds. */
 export type ToastKind = MessageKind;
@@ -23,24 +28,21 @@ export interface ToastProps {
 const Card = styled.div<{ $kind: ToastKind }>`
   display: flex;
   align-items: flex-start;
-  gap: 8px;
+  gap: 12px;
   width: 100%;
   max-width: ${toastMaxWidth}px;
-  padding: 12px 16px;
+  padding: 14px 16px;
   background: ${colors.surface};
   color: ${colors.text};
-  border-left: 6px solid ${({ $kind }) => messageKindColors[$kind]};
+  border-inline-start: 5px solid ${({ $kind }) => messageKindColors[$kind]};
   border-radius: ${radii.normal};
   box-shadow: ${shadows.overlay};
+  animation: ${enter} ${motion.normal} ${motion.easing};
 `;
 
-const Close = styled.button`
-  margin-left: auto;
-  border: 0;
-  background: transparent;
-  font-size: 1.25rem;
-  line-height: 1;
-  cursor: pointer;
+const Text = styled.div`
+  flex: 1;
+  min-width: 0;
 `;
 
 /** Where toasts stack: top right on wide screens, full width (up to 350 px) on phones. */
@@ -68,11 +70,12 @@ export function Toast({ kind = 'info', children, onClose, durationMs, closeLabel
 
   return (
     <Card $kind={kind} role={kind === 'danger' ? 'alert' : 'status'} data-kind={kind} data-testid={testId}>
-      <div>{children}</div>
+      <MessageIcon kind={kind} />
+      <Text>{children}</Text>
       {onClose && (
-        <Close type="button" aria-label={closeLabel} onClick={onClose}>
-          ×
-        </Close>
+        <DismissButton type="button" aria-label={closeLabel} onClick={onClose}>
+          <X size={20} aria-hidden="true" />
+        </DismissButton>
       )}
     </Card>
   );

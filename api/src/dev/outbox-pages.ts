@@ -2,8 +2,7 @@
  * The dev outbox as HTML pages. Everything from a mail is escaped; the mail's own HTML is shown in
  * a sandboxed iframe (srcdoc, no scripts, no same-origin access) whose links open in the tab.
  */
-import { escapeHtml } from '../domains/mail/escape-html.js';
-import type { MailRow } from '../domains/mail/repository.js';
+import { escapeHtml, type MailRow } from '../domains/mail/index.js';
 
 const STYLE = `body{font-family:system-ui,Arial,sans-serif;margin:24px;color:#1f2933}
 table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:6px 10px;border-bottom:1px solid #d9e2ec;vertical-align:top}

@@ -2,40 +2,64 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_COOKIE, isLocale } from '@dating/shared-contracts';
 import { DomainError } from '../domains/domain-error.js';
-import type { Domains } from '../domains/index.js';
-import type { SiteRow } from '../domains/sites/repository.js';
+import type { SessionsService } from '../domains/sessions/index.js';
+import type { SiteRow, SitesService } from '../domains/sites/index.js';
+
+/** The logged-in member a member-only route runs for. */
+export interface RequestMember {
+  id: number;
+}
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Looks up the session's member id (null for a visitor); the request remembers the answer. */
+    sessionMemberId(request: FastifyRequest): Promise<number | null>;
+    /** The request's site (its host; a `domain` query may force one). */
+    siteOf(request: FastifyRequest, forcedDomain?: string): Promise<SiteRow>;
+  }
   interface FastifyRequest {
     /** The session's member id, resolved once per request (undefined = not looked up yet). */
     sessionMemberId?: number | null;
+    /** Set by the member guard on member-only routes; null everywhere else. */
+    member: RequestMember | null;
   }
 }
 
-/** Declares the per-request fields up front, which keeps request objects one shape (fast). */
-export function registerRequestContext(app: FastifyInstance) {
+/**
+ * Declares the per-request fields up front (keeps request objects one shape, which is fast) and
+ * the session and site lookups every route may use.
+ */
+export function registerRequestContext(app: FastifyInstance, { sessions, sites }: { sessions: SessionsService; sites: SitesService }) {
   app.decorateRequest('sessionMemberId', undefined);
   app.decorateRequest('memberLocale', undefined);
+  app.decorateRequest('member', null);
+  app.decorate('sessionMemberId', async (request: FastifyRequest) => {
+    if (request.sessionMemberId === undefined) {
+      request.sessionMemberId = await sessions.memberIdFor(request.cookies[AUTH_COOKIE]);
+    }
+    return request.sessionMemberId;
+  });
+  app.decorate('siteOf', (request: FastifyRequest, forcedDomain?: string) => sites.siteForHost(forcedDomain ?? request.hostname));
 }
 
 /** The site the request is for (its host; a `domain` query may force one). */
-export function siteOf(request: FastifyRequest, domains: Domains, forcedDomain?: string): Promise<SiteRow> {
-  return domains.sites.siteForHost(forcedDomain ?? request.hostname);
+export function siteOf(request: FastifyRequest, forcedDomain?: string): Promise<SiteRow> {
+  return request.server.siteOf(request, forcedDomain);
 }
 
 /** The logged-in member's id, or null for a visitor. */
-export async function memberIdOf(request: FastifyRequest, domains: Domains): Promise<number | null> {
-  if (request.sessionMemberId === undefined) {
-    request.sessionMemberId = await domains.sessions.memberIdFor(request.cookies[AUTH_COOKIE]);
-  }
-  return request.sessionMemberId;
+export function memberIdOf(request: FastifyRequest): Promise<number | null> {
+  return request.server.sessionMemberId(request);
 }
 
-/** The logged-in member's id; a visitor gets 403 with the auth-required flag. */
-export async function requireMemberId(request: FastifyRequest, domains: Domains): Promise<number> {
-  const id = await memberIdOf(request, domains);
+/**
+ * The one member guard (an onRequest hook of every member-only route): puts the member on the
+ * request, or answers a visitor 403 with the auth-required flag before the body is even read.
+ */
+export async function requireMember(request: FastifyRequest): Promise<void> {
+  const id = await memberIdOf(request);
   if (id === null) throw new DomainError('auth_required');
-  return id;
+  request.member = { id };
 }
 
 /** Answers follow the member's saved language once it is known. */

@@ -1,13 +1,11 @@
 /** Ages and birth dates, computed on calendar dates (UTC) the way a person counts birthdays. */
+import { ageOn as ageFromBirthDate } from '@dating/shared-contracts';
 import type { Random } from './random.js';
 
-/** The whole years someone born on `dateOfBirth` (YYYY-MM-DD) has lived on `today`. */
+/** The whole years someone born on `dateOfBirth` (YYYY-MM-DD) has lived on `today` (the shared age rule). */
 export function ageOn(dateOfBirth: string, today: Date): number {
-  const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  let age = today.getUTCFullYear() - year;
-  const beforeBirthday =
-    today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
-  if (beforeBirthday) age -= 1;
+  const age = ageFromBirthDate(dateOfBirth, today);
+  if (age === null) throw new Error(`Not a date of birth: ${dateOfBirth}`);
   return age;
 }
 

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type RegisteredRoute } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase, type OpenDatabase } from '../../src/db/database.js';
 import type { Domains } from '../../src/domains/index.js';
@@ -20,6 +20,8 @@ export interface TestSite {
   config: Config;
   database: OpenDatabase;
   domains: Domains;
+  /** The route table the app registered. */
+  routes: RegisteredRoute[];
   /** A new browser-like client (own cookie jar). */
   client(): HttpClient;
   close(): Promise<void>;
@@ -40,7 +42,7 @@ export async function startTestSite(backend: Backend, overrides: Partial<Config>
   };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null });
   await seed(database.db, { mediaDir: config.mediaDir, production: config.production, profiles: 24 });
-  const { app, domains } = await buildApp(database.db, config);
+  const { app, domains, routes } = await buildApp(database.db, config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
@@ -49,6 +51,7 @@ export async function startTestSite(backend: Backend, overrides: Partial<Config>
     config,
     database,
     domains,
+    routes,
     client: () => new HttpClient(baseUrl),
     async close() {
       await app.close();

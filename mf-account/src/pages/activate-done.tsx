@@ -1,14 +1,13 @@
 /** /activate/done: the activation link worked; the account is confirmed. */
 import { Alert, Button } from '@dating/shared-ui';
-import { useHost, useMember } from '../host';
-import { useT } from '../i18n/use-texts';
 import { CardPage } from '../layout/card-page';
+import { useHost, useMember, useTexts } from '@dating/remote-kit';
 
 /** The account-confirmed page. */
 export function ActivateDonePage() {
   const { navigation } = useHost();
   const member = useMember();
-  const t = useT();
+  const t = useTexts();
   return (
     <CardPage title={t('activateDone.title')} testId="activate-done-page">
       <Alert kind="success">{t('activateDone.text')}</Alert>

@@ -1,14 +1,13 @@
 /** /login: the login form with links to password reset and signup. */
 import { RouteLink } from '@dating/shared-ui';
-import { useHost } from '../host';
-import { useT } from '../i18n/use-texts';
 import { CardPage, LinkRow } from '../layout/card-page';
 import { LoginForm } from '../features/login-form/login-form';
+import { useHost, useTexts } from '@dating/remote-kit';
 
 /** The login page. */
 export function LoginPage() {
   const { navigation } = useHost();
-  const t = useT();
+  const t = useTexts();
   return (
     <CardPage title={t('login.title')} testId="login-page">
       <LoginForm />

@@ -1,3 +1,4 @@
 export * from './users.js';
 export * from './signup.js';
 export * from './sites.js';
+export * from './counts.js';

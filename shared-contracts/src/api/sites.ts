@@ -10,3 +10,13 @@ export const settingsQuerySchema = z.strictObject({
 export const regionsQuerySchema = z.strictObject({
   country: z.string().regex(/^[A-Za-z]{2}$/).optional(),
 });
+
+/** One interest with its label in the caller's language. */
+export const interestSchema = z.object({ id: z.number().int(), slug: z.string(), label: z.string() });
+export type Interest = z.infer<typeof interestSchema>;
+
+/** GET /api/interests.php answer. */
+export const interestsAnswerSchema = z.object({ interests: z.array(interestSchema) });
+
+/** GET /api/regions.php answer: region names per country code. */
+export const regionsAnswerSchema = z.object({ regions: z.record(z.string(), z.array(z.string())) });

@@ -1,9 +1,9 @@
 /** The activation reminder as a modal (smartphones right after an API signup); loaded only then. */
 import { Button, Modal } from '@dating/shared-ui';
-import { useText } from '../i18n/use-text.js';
+import { useTexts } from '@dating/remote-kit';
 
 export default function ActivationModal({ onClose }: { onClose: () => void }) {
-  const t = useText();
+  const t = useTexts();
   return (
     <Modal
       open

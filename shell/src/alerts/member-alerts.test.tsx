@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemberAlerts } from './member-alerts.js';
 import { isDismissed, rememberDismissal } from './dismissal.js';
 import { renderInShell } from '../testing/render-shell.js';
-import { member } from '../testing/fixtures.js';
+import { memberFixture as member } from '@dating/remote-kit/testing';
 
 beforeEach(() => localStorage.clear());
 

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { Alert } from '@dating/shared-ui';
 import { DISMISSAL_KEYS, href, type CurrentRoute } from '@dating/shared-contracts';
 import { useSession } from '../shell/services.js';
-import { useText } from '../i18n/use-text.js';
+import { useTexts } from '@dating/remote-kit';
 import { needsActivation, needsProfilePhoto } from './alert-rules.js';
 import { useDismissal } from './use-dismissal.js';
 
@@ -35,7 +35,7 @@ function isSmartphone(): boolean {
 
 export function MemberAlerts({ route }: { route: CurrentRoute | null }) {
   const { member } = useSession();
-  const t = useText();
+  const t = useTexts();
   const [photoDismissed, dismissPhoto] = useDismissal(DISMISSAL_KEYS.enrich);
   const [activationModalClosed, setActivationModalClosed] = useState(false);
   if (!member) return null;

@@ -5,8 +5,8 @@ import { ErrorPage } from './error-page.js';
 import { ErrorPageBoundary } from './secondary-failure.js';
 import { describeError } from './describe-error.js';
 import { PageBoundary } from './page-boundary.js';
-import { en } from '../i18n/messages/en.js';
-import { nl } from '../i18n/messages/nl.js';
+import { messages as en } from '../i18n/messages/en.js';
+import { messages as nl } from '../i18n/messages/nl.js';
 
 function inEnglish(ui: React.ReactNode) {
   return render(<IntlProvider locale="en" messages={en}>{ui}</IntlProvider>);

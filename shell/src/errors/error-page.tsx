@@ -5,7 +5,7 @@
  */
 import styled from 'styled-components';
 import { colors } from '@dating/shared-ui';
-import { useText } from '../i18n/use-text.js';
+import { useTexts } from '@dating/remote-kit';
 
 const Page = styled.section`
   max-width: 640px;
@@ -28,7 +28,7 @@ export interface ErrorPageProps {
 }
 
 export function ErrorPage({ status = 500, message }: ErrorPageProps) {
-  const t = useText();
+  const t = useTexts();
   const notFound = status === 404;
   return (
     <Page data-testid="error-page" data-status={status}>

@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import { colors } from '@dating/shared-ui';
 import { useServices } from '../shell/services.js';
-import { useText } from '../i18n/use-text.js';
+import { useTexts } from '@dating/remote-kit';
 
 const Back = styled.button`
   display: inline-flex;
@@ -19,7 +19,7 @@ const Back = styled.button`
 
 export function AppBackButton() {
   const { navigation } = useServices();
-  const t = useText();
+  const t = useTexts();
   return (
     <Back type="button" onClick={() => navigation.back()} data-testid="app-back-button">
       <span aria-hidden="true">‹</span> {t('nav.back')}

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { ReactNode } from 'react';
 import { colors, fonts } from '@dating/shared-ui';
 import { useServices } from '../shell/services.js';
-import { useText } from '../i18n/use-text.js';
+import { useTexts } from '@dating/remote-kit';
 
 /** Id of the main region, target of the skip link. */
 export const MAIN_ID = 'content';
@@ -22,7 +22,7 @@ const Skip = styled.a`
 
 /** Lets a keyboard user jump past the navigation. */
 export function SkipLink() {
-  const t = useText();
+  const t = useTexts();
   return <Skip href={`#${MAIN_ID}`}>{t('layout.skip')}</Skip>;
 }
 
@@ -53,7 +53,7 @@ const DisclaimerText = styled.aside`
 /** The default layout's disclaimer: adults only, and the site's note on fictional profiles. */
 export function Disclaimer() {
   const { settings } = useServices();
-  const t = useText();
+  const t = useTexts();
   return (
     <DisclaimerText data-testid="disclaimer">
       {t('layout.disclaimer')} {settings.fictional_warning}

@@ -5,7 +5,7 @@ import { Provider } from 'jotai';
 import { createPageStore } from '../shell/page-store.js';
 import { localeAtom } from './locale-atom.js';
 import { LocalizedIntl } from './intl.js';
-import { nl } from '../i18n/messages/nl.js';
+import { messages as nl } from '../i18n/messages/nl.js';
 import type { Locale } from '@dating/shared-contracts';
 
 it('switches the texts and the document language when the locale changes', async () => {

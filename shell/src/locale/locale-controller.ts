@@ -10,11 +10,9 @@ import {
   type ApiClient,
   type EventBus,
   type Locale,
-  type UserAnswer,
 } from '@dating/shared-contracts';
 import type { PageStore } from '../shell/page-store.js';
 import type { ShellSession } from '../session/shell-session.js';
-import { USER_PATH } from '../session/shell-session.js';
 import { localeCookie, readCookie } from './locale-cookie.js';
 import { localeAtom } from './locale-atom.js';
 
@@ -71,7 +69,7 @@ export function createLocaleController(deps: LocaleControllerDeps): LocaleContro
       if (!show(locale)) return;
       if (!deps.session.get().member) return;
       try {
-        const { user } = await deps.api.put<UserAnswer>(USER_PATH, { language: locale });
+        const { user } = await deps.api.call('saveLanguage', { language: locale });
         deps.session.setMember(user);
       } catch {
         // The cookie already holds the choice; the account keeps the old language until the next change.

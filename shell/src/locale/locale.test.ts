@@ -6,7 +6,7 @@ import { followMemberLanguage, menuLanguages, savedLanguage } from './member-lan
 import { createShellSession } from '../session/shell-session.js';
 import { createPageStore } from '../shell/page-store.js';
 import { scriptedApi } from '../testing/scripted-api.js';
-import { member } from '../testing/fixtures.js';
+import { memberFixture as member } from '@dating/remote-kit/testing';
 
 const browser = (...languages: string[]) => ({ languages, language: languages[0] ?? '' });
 

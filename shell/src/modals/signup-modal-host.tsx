@@ -1,6 +1,6 @@
 /**
  * The signup modal (spec section 2): opened by 'signup:open' from any app, large, without header
- * or footer, showing mf-account's 'signup-modal' parcel. While 'signup:progress' says a signup is
+ * or footer, showing the 'signup-modal' widget (mf-account's, shared-contracts/src/widgets.ts). While 'signup:progress' says a signup is
  * in progress, backdrop clicks and Escape do not close it. A page change closes it.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
@@ -35,12 +35,12 @@ export function SignupModalHost({ hostProps }: { hostProps: HostProps }) {
   const path = hostProps.route.path;
   useEffect(() => close(), [path, close]);
 
-  const extraProps = useMemo(() => ({ closeModal: close, step }), [close, step]);
+  const widgetProps = useMemo(() => ({ closeModal: close, step }), [close, step]);
 
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <SignupModalView hostProps={hostProps} dismissible={!inProgress} onClose={close} extraProps={extraProps} />
+      <SignupModalView hostProps={hostProps} dismissible={!inProgress} onClose={close} widgetProps={widgetProps} />
     </Suspense>
   );
 }

@@ -1,11 +1,11 @@
 /** The site-entry warning itself; loaded only when it is due (most visits never show it). */
 import { Button, Modal } from '@dating/shared-ui';
 import { useServices } from '../shell/services.js';
-import { useText } from '../i18n/use-text.js';
+import { useTexts } from '@dating/remote-kit';
 
 export default function SiteEntryWarningView({ onAccept }: { onAccept: () => void }) {
   const { settings } = useServices();
-  const t = useText();
+  const t = useTexts();
   return (
     <Modal
       open

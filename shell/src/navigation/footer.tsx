@@ -5,7 +5,7 @@ import { colors, fonts } from '@dating/shared-ui';
 import { href, type RouteName } from '@dating/shared-contracts';
 import type { MessageId } from '../i18n/messages.js';
 import { useServices } from '../shell/services.js';
-import { useText } from '../i18n/use-text.js';
+import { useTexts } from '@dating/remote-kit';
 
 /** Footer entries: text and route. */
 export const FOOTER_LINKS: readonly { id: string; text: MessageId; route: RouteName }[] = [
@@ -47,7 +47,7 @@ const List = styled.ul`
 
 export function Footer() {
   const { settings } = useServices();
-  const t = useText();
+  const t = useTexts();
   return (
     <Wrapper data-testid="site-footer">
       <nav aria-label={t('footer.label')}>

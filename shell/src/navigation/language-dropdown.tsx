@@ -4,7 +4,7 @@
  */
 import { Dropdown } from '@dating/shared-ui';
 import { useServices, useSession } from '../shell/services.js';
-import { useText } from '../i18n/use-text.js';
+import { useTexts } from '@dating/remote-kit';
 import { LANGUAGE_NAMES } from '../locale/language-names.js';
 import { useLocale } from '../locale/locale-atom.js';
 import { menuLanguages } from '../locale/member-language.js';
@@ -13,7 +13,7 @@ export function LanguageDropdown() {
   const { locale, settings } = useServices();
   const { member } = useSession();
   const current = useLocale();
-  const t = useText();
+  const t = useTexts();
   const languages = menuLanguages(member, settings, current);
   if (languages.length <= 1) return null;
   return (

@@ -2,12 +2,12 @@
 import { Dropdown } from '@dating/shared-ui';
 import { href } from '@dating/shared-contracts';
 import { useNavigate } from 'react-router';
-import { useText } from '../i18n/use-text.js';
+import { useTexts } from '@dating/remote-kit';
 import { LOGOUT_PATH } from '../routing/redirects.js';
 import { navigateOnSelect } from './dropdown-navigation.js';
 
 export function ProfileDropdown({ name }: { name: string }) {
-  const t = useText();
+  const t = useTexts();
   const navigate = useNavigate();
   const item = (id: string, label: string, path: string) => ({
     id,

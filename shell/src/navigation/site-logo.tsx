@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Link } from 'react-router';
 import { colors } from '@dating/shared-ui';
 import { useServices } from '../shell/services.js';
-import { useText } from '../i18n/use-text.js';
+import { useTexts } from '@dating/remote-kit';
 
 const Logo = styled(Link)`
   color: ${colors.primaryDark};
@@ -15,7 +15,7 @@ const Logo = styled(Link)`
 
 export function SiteLogo() {
   const { settings } = useServices();
-  const t = useText();
+  const t = useTexts();
   return (
     <Logo to="/" aria-label={t('nav.home', { name: settings.name })} data-testid="site-logo">
       {settings.name}

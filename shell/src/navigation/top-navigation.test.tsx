@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TopNavigation } from './top-navigation.js';
 import { renderInShell } from '../testing/render-shell.js';
-import { member } from '../testing/fixtures.js';
+import { memberFixture as member } from '@dating/remote-kit/testing';
 
 describe('top navigation', () => {
   it('shows a login button and no member entries to a visitor', () => {

@@ -6,7 +6,7 @@
 import { Badge } from '@dating/shared-ui';
 import { href } from '@dating/shared-contracts';
 import { useSession } from '../shell/services.js';
-import { useText } from '../i18n/use-text.js';
+import { useTexts } from '@dating/remote-kit';
 import { SiteLogo } from './site-logo.js';
 import { ProfileDropdown } from './profile-dropdown.js';
 import { LanguageDropdown } from './language-dropdown.js';
@@ -16,7 +16,7 @@ import { Bar, BarInner, ButtonLink, Entry, Links, Spacer } from './nav-styles.js
 
 export function TopNavigation() {
   const { member, credits, counts } = useSession();
-  const t = useText();
+  const t = useTexts();
   const creditsKind = creditsBadgeKind(credits);
 
   return (

@@ -4,7 +4,7 @@ import { Button } from '@dating/shared-ui';
 import { LOCALES } from '@dating/shared-contracts';
 import { useServices } from '../shell/services.js';
 import { useLocale } from '../locale/locale-atom.js';
-import { useText } from '../i18n/use-text.js';
+import { useTexts } from '@dating/remote-kit';
 import { LANGUAGE_NAMES } from '../locale/language-names.js';
 
 const Page = styled.section`
@@ -24,7 +24,7 @@ const Choices = styled.ul`
 export function LangConfigPage() {
   const { locale, navigation } = useServices();
   const current = useLocale();
-  const t = useText();
+  const t = useTexts();
   const choose = async (language: (typeof LOCALES)[number]) => {
     await locale.set(language);
     navigation.toPath('/');

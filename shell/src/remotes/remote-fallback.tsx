@@ -1,7 +1,7 @@
 /** What a slot shows when its remote failed, threw, or is slow: a short note and a Retry button. */
 import styled from 'styled-components';
 import { Button, colors, radii } from '@dating/shared-ui';
-import { useText } from '../i18n/use-text.js';
+import { useTexts } from '@dating/remote-kit';
 
 const Box = styled.div`
   display: flex;
@@ -22,7 +22,7 @@ const Box = styled.div`
 export type FallbackReason = 'failed' | 'slow';
 
 export function RemoteFallback({ reason, onRetry, app }: { reason: FallbackReason; onRetry: () => void; app: string }) {
-  const t = useText();
+  const t = useTexts();
   return (
     <Box role={reason === 'failed' ? 'alert' : 'status'} data-testid="remote-fallback" data-remote={app} data-reason={reason}>
       <span>{t(reason === 'failed' ? 'remote.failed' : 'remote.slow')}</span>

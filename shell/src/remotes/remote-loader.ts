@@ -4,6 +4,7 @@
  * that fails to load, is an error for its slot only.
  */
 import type { RemoteRegistry } from './registry.js';
+import { pageOverrides, withOverrides } from './dev-overrides.js';
 
 /** single-spa lifecycles as a remote exposes them (single-spa-react's output). */
 export interface Lifecycles {
@@ -49,6 +50,8 @@ export class RemoteLoader {
   constructor(
     private readonly federation: Federation,
     private readonly readRegistry: () => Promise<RemoteRegistry>,
+    /** Dev overrides of registry entries (dev-overrides.ts; none in production). */
+    private readonly overrides: Record<string, string> = pageOverrides(),
   ) {}
 
   /** Reads the registry and registers what is new or changed; a failed read keeps what is known. */
@@ -61,7 +64,8 @@ export class RemoteLoader {
   }
 
   /** Registers every remote of a registry whose entry the runtime does not know yet. */
-  apply(registry: RemoteRegistry, forceApp?: string): void {
+  apply(read: RemoteRegistry, forceApp?: string): void {
+    const registry = withOverrides(read, this.overrides);
     this.registry = registry;
     for (const [app, { entry }] of Object.entries(registry.remotes)) {
       const name = federationName(app);

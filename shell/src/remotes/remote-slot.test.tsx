@@ -6,6 +6,7 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { HostProps } from '@dating/shared-contracts';
 import type { AppProps } from 'single-spa';
+import { remoteLifecycles } from '@dating/remote-kit';
 import { RemoteSlot, SLOW_REMOTE_MS } from './remote-slot.js';
 import type { Federation } from './remote-loader.js';
 import { renderInShell } from '../testing/render-shell.js';
@@ -63,9 +64,12 @@ describe('remote slot', () => {
     expect(screen.queryByTestId('remote-fallback')).toBeNull();
   });
 
-  it('shows the fallback when the remote throws while rendering', async () => {
-    renderSlot({ registerRemotes: () => undefined, loadRemote: async <T,>() => remote(Broken) as T });
-    expect(await screen.findByTestId('remote-fallback')).toHaveAttribute('data-reason', 'failed');
+  it('lets a remote made with the kit show its own crash text, with no shell boundary on top, and logs it', async () => {
+    const kitRemote = remoteLifecycles(Broken, async () => ({ messages: {} }));
+    renderSlot({ registerRemotes: () => undefined, loadRemote: async <T,>() => kitRemote as T });
+    expect(await screen.findByTestId('remote-crash')).toHaveTextContent('An error occurred, please try again later.');
+    expect(screen.queryByTestId('remote-fallback')).toBeNull();
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith('[shell] remote mf-account/lifecycles crashed', expect.any(Error)));
   });
 
   it('shows the fallback for a remote missing from the registry', async () => {

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { HostProps } from '@dating/shared-contracts';
 import { useServices } from '../shell/services.js';
 import { handleChunkFailure } from './chunk-reload.js';
-import { RemoteCrashBoundary, SlotBoundary } from './crash-boundary.js';
+import { SlotBoundary } from './crash-boundary.js';
 import { RemoteFallback } from './remote-fallback.js';
 import { ParcelHost } from './parcel-host.js';
 
@@ -85,12 +85,10 @@ export function RemoteSlot({ app, exposed = 'lifecycles', hostProps, extraProps 
   // A new attempt needs a new config function: single-spa keeps one parcel per config.
   const load = useCallback(() => remotes.lifecycles(app, exposed), [remotes, app, exposed, attempt]);
   const mounted = useCallback(() => alive.current && setStatus('mounted'), []);
-  // single-spa-react wraps the remote's tree in the errorBoundaryClass prop, so a remote that
-  // throws while rendering reports here (reportCrash) instead of going blank.
-  const parcelProps = useMemo(
-    () => ({ ...hostProps, ...extraProps, errorBoundaryClass: RemoteCrashBoundary, reportCrash: fail }),
-    [hostProps, extraProps, fail],
-  );
+  // A remote made with the kit catches its own crash and shows the generic text in place (the
+  // shell adds no boundary of its own on top); it reports the crash here so the shell logs it.
+  const reportCrash = useCallback((error: unknown) => console.error(`[shell] remote ${app}/${exposed} crashed`, error), [app, exposed]);
+  const parcelProps = useMemo(() => ({ ...hostProps, ...extraProps, reportCrash }), [hostProps, extraProps, reportCrash]);
 
   const showFallback = status === 'failed' || (status === 'loading' && slow);
   return (

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { ShellRoot } from './shell-root.js';
 import { renderInShell, type ShellTestOptions } from '../testing/render-shell.js';
-import { member } from '../testing/fixtures.js';
+import { memberFixture as member } from '@dating/remote-kit/testing';
 
 function Where() {
   const { pathname, search } = useLocation();

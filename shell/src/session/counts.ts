@@ -4,11 +4,11 @@
  */
 import { BADGE_KEYS, NO_COUNTS, isApiError, type ApiClient, type BadgeCounts, type BadgeKey } from '@dating/shared-contracts';
 
-/** The endpoint of the badge totals. */
+/** The swr key of the badge totals (the counts endpoint's path). */
 export const COUNTS_PATH = '/api/counts.php';
 
-/** The answer of GET /api/counts.php. */
-export interface CountsAnswer {
+/** What the shell reads of the answer: an older or newer API may lack or add keys. */
+interface CountsAnswer {
   counts: Partial<Record<BadgeKey, number>>;
 }
 
@@ -25,7 +25,7 @@ export function badgeCounts(answer: CountsAnswer): BadgeCounts {
 /** Reads the totals; a server without the endpoint yet (404) means nothing new. */
 export async function fetchCounts(api: ApiClient): Promise<BadgeCounts> {
   try {
-    return badgeCounts(await api.get<CountsAnswer>(COUNTS_PATH));
+    return badgeCounts(await api.call('counts'));
   } catch (error) {
     if (isApiError(error) && error.status === 404) return NO_COUNTS;
     throw error;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act } from '@testing-library/react';
 import { SessionSync } from './session-sync.js';
 import { renderInShell } from '../testing/render-shell.js';
-import { member } from '../testing/fixtures.js';
+import { memberFixture as member } from '@dating/remote-kit/testing';
 import type { Routes } from '../testing/scripted-api.js';
 
 beforeEach(() => {

@@ -4,7 +4,7 @@ import { createShellSession, type ShellSession } from './shell-session.js';
 import { badgeCounts } from './counts.js';
 import { createPageStore } from '../shell/page-store.js';
 import { scriptedApi, type Routes } from '../testing/scripted-api.js';
-import { member } from '../testing/fixtures.js';
+import { memberFixture as member } from '@dating/remote-kit/testing';
 
 const authRequired = { status: 403, body: { error: 'Log eerst in', code: 'auth_required', auth_required: true } };
 
@@ -41,18 +41,15 @@ describe('one session owner', () => {
   });
 
   it('a refetch that left as a visitor does not undo a login that happened meanwhile', async () => {
-    let answer: (reply: { body: unknown }) => void = () => undefined;
-    const bus = createEventBus();
-    const slow = scriptedApi({});
-    const delayed = createShellSession({
-      api: { ...slow.api, get: <T,>() => new Promise<T>((resolve) => (answer = (reply) => resolve(reply.body as T))) },
-      bus,
-      store: createPageStore(),
-    });
+    let answer: () => void = () => undefined;
+    const slow = scriptedApi({ 'GET /api/user.php': { body: { user: null } } });
+    const api = { ...slow.api, call: ((...args: Parameters<typeof slow.api.call>) => new Promise((resolve) => (answer = () => resolve(slow.api.call(...args) as never)))) as typeof slow.api.call };
+    const delayed = createShellSession({ api, bus: createEventBus(), store: createPageStore() });
     const refetch = delayed.refresh();
     delayed.signIn(member({ id: 5 }));
-    answer({ body: { user: null } });
+    answer();
     await refetch;
+    expect(slow.requests.map((r) => r.path)).toEqual(['/api/user.php']);
     expect(delayed.get().member?.id).toBe(5);
   });
 });

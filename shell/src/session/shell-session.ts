@@ -5,13 +5,13 @@
  * member is never fetched twice.
  */
 import { NO_COUNTS } from '@dating/shared-contracts';
-import type { ApiClient, ApiFailure, BadgeCounts, EventBus, Member, Session, SessionSnapshot, UserAnswer } from '@dating/shared-contracts';
+import type { ApiClient, ApiFailure, BadgeCounts, EventBus, Member, Session, SessionSnapshot } from '@dating/shared-contracts';
 import type { PageStore } from '../shell/page-store.js';
 import { countsAtom, memberAtom, sessionAtom } from './session-atoms.js';
 import { fetchCounts } from './counts.js';
 
+/** The swr key of the member refetch (the current-user endpoint's path). */
 export const USER_PATH = '/api/user.php';
-export const LOGOUT_PATH = '/api/logout.php';
 
 /** The shell's session: the host props' Session plus what only the shell does with it. */
 export interface ShellSession extends Session {
@@ -60,7 +60,7 @@ export function createShellSession({ api, bus, store, readCounts = fetchCounts }
     async refresh() {
       const started = generation;
       // A visitor gets null from the user endpoint, never an error.
-      const { user } = await api.get<UserAnswer>(USER_PATH);
+      const { user } = await api.call('currentUser');
       if (started === generation) setMember(user);
       return get();
     },
@@ -71,7 +71,7 @@ export function createShellSession({ api, bus, store, readCounts = fetchCounts }
       setMember(member);
     },
     async signOut() {
-      await api.get(LOGOUT_PATH).catch(() => undefined);
+      await api.call('logout').catch(() => undefined);
       forget();
     },
     setMember,
@@ -93,7 +93,7 @@ export function createShellSession({ api, bus, store, readCounts = fetchCounts }
       forget();
       bus.emit('auth:required', { reason: failure.code });
       // Only clears a stale cookie; the member is already forgotten.
-      void api.get(LOGOUT_PATH).catch(() => undefined);
+      void api.call('logout').catch(() => undefined);
     },
   };
   return session;

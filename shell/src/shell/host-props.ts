@@ -2,6 +2,7 @@
 import type { CurrentRoute, HostProps, Locale } from '@dating/shared-contracts';
 import contractsPackage from '../../../shared-contracts/package.json';
 import type { ShellServices } from './services.js';
+import { widgetHostFor } from '../remotes/widget-host.js';
 
 /** The shared-contracts version this shell was built against (remotes may compare). */
 export const CONTRACTS_VERSION: string = contractsPackage.version;
@@ -18,5 +19,6 @@ export function buildHostProps(services: ShellServices, route: CurrentRoute, loc
     bus: services.bus,
     installed: services.installed,
     contractsVersion: CONTRACTS_VERSION,
+    widgets: widgetHostFor(services),
   };
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { colors, zIndex } from '@dating/shared-ui';
 import { useOnline } from './online.js';
-import { useText } from '../i18n/use-text.js';
+import { useTexts } from '@dating/remote-kit';
 
 /** How long the "back online" note stays (ms). */
 export const BACK_ONLINE_NOTE_MS = 4_000;
@@ -25,7 +25,7 @@ const Banner = styled.div<{ $online: boolean }>`
 
 export function OnlineIndicator() {
   const online = useOnline();
-  const t = useText();
+  const t = useTexts();
   const [backOnline, setBackOnline] = useState(false);
   const wasOffline = useRef(!online);
 

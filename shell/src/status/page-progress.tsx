@@ -1,11 +1,11 @@
 /** The page-load bar at the top of the window. */
 import { useAtomValue } from 'jotai';
 import { ProgressBar } from '@dating/shared-ui';
-import { useText } from '../i18n/use-text.js';
+import { useTexts } from '@dating/remote-kit';
 import { loadingAtom } from './progress.js';
 
 export function PageProgress() {
   const busy = useAtomValue(loadingAtom);
-  const t = useText();
+  const t = useTexts();
   return <ProgressBar loading={busy} label={t('progress.label')} data-testid="page-progress" />;
 }

@@ -15,8 +15,8 @@ import type { RemoteRegistry } from '../remotes/registry.js';
 import { createProgressTracker } from '../status/progress.js';
 import { createNavigation } from '../routing/navigation.js';
 import { ServicesProvider, type ShellServices } from '../shell/services.js';
-import { en } from '../i18n/messages/en.js';
-import { siteSettings } from './fixtures.js';
+import { messages as en } from '../i18n/messages/en.js';
+import { settingsFixture } from '@dating/remote-kit/testing';
 import { scriptedApi, type Routes } from './scripted-api.js';
 
 export interface ShellTestOptions {
@@ -53,7 +53,7 @@ export function testServices(options: ShellTestOptions = {}) {
     store,
     session,
     locale: createLocaleController({ initial: options.locale ?? 'en', store, api: scripted.api, session, bus, writeCookie: (c) => cookies.push(c), secure: false }),
-    settings: siteSettings(options.settings),
+    settings: settingsFixture(options.settings),
     remotes: new RemoteLoader(federation, async () => options.registry ?? { remotes: {} }),
     progress: createProgressTracker(store),
     navigation: createNavigation((to, opts) => void navigations.push({ to, replace: opts?.replace })),

@@ -1,7 +1,7 @@
 /** Data access for activation: activation tokens, and confirming a member with their profile. */
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { findRecipient } from '../mail/recipient.js';
+import { findRecipient } from '../mail/index.js';
 import { members, memberTokens, profiles } from '../../db/schema.js';
 
 /** Thrown inside the transaction to undo it when the token's member may not be confirmed. */

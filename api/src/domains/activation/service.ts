@@ -4,10 +4,10 @@
  */
 import { isLocale } from '@dating/shared-contracts';
 import { DomainError } from '../domain-error.js';
-import type { MailService } from '../mail/service.js';
-import { activationMail } from '../mail/templates.js';
-import { hashToken, newToken } from '../sessions/tokens.js';
-import type { UsersService } from '../users/service.js';
+import type { MailService } from '../mail/index.js';
+import { activationMail } from '../mail/index.js';
+import { hashToken, newToken } from '../sessions/index.js';
+import type { UsersService } from '../users/index.js';
 import type { ActivationRepository } from './repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

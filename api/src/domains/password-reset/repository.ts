@@ -1,7 +1,7 @@
 /** Data access for password reset: the member of an address, reset tokens, the new password hash. */
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { findRecipient } from '../mail/recipient.js';
+import { findRecipient } from '../mail/index.js';
 import { members, memberTokens } from '../../db/schema.js';
 
 /** A token row that may still be used: this purpose, not used, not expired. */

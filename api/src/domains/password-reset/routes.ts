@@ -1,24 +1,22 @@
 /** /api/password-reset.php: ask for a reset e-mail (POST), set the new password with its token (PUT). */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { passwordResetConfirmSchema, passwordResetRequestSchema } from '@dating/shared-contracts';
+import { ENDPOINTS } from '@dating/shared-contracts';
 import type { Config } from '../../config.js';
+import { route } from '../../http/endpoint-route.js';
+import { linkOrigin } from '../../http/link-origin.js';
 import { siteOf } from '../../http/request-context.js';
-import { linkOrigin } from '../mail/link-origin.js';
-import type { Domains } from '../index.js';
+import type { PasswordResetService } from './service.js';
 
-/** Registers POST and PUT /api/password-reset.php. */
-export async function passwordResetRoutes(app: FastifyInstance, { domains, config }: { domains: Domains; config: Config }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.post('/api/password-reset.php', { schema: { body: passwordResetRequestSchema } }, async (request) => {
-    const site = await siteOf(request, domains);
-    await domains.passwordReset.request(site.id, request.body.email, linkOrigin(request, site, config));
+/** Registers POST and PUT /api/password-reset.php; needs its own service and the config for link origins. */
+export async function passwordResetPlugin(app: FastifyInstance, { passwordReset, config }: { passwordReset: PasswordResetService; config: Config }) {
+  route(app, ENDPOINTS.requestPasswordReset, async (request) => {
+    const site = await siteOf(request);
+    await passwordReset.request(site.id, request.body.email, linkOrigin(request, site, config));
     return { ok: true as const };
   });
 
-  api.put('/api/password-reset.php', { schema: { body: passwordResetConfirmSchema } }, async (request) => {
-    await domains.passwordReset.confirm(request.body);
+  route(app, ENDPOINTS.setNewPassword, async (request) => {
+    await passwordReset.confirm(request.body);
     return { ok: true as const };
   });
 }

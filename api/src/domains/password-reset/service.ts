@@ -3,15 +3,14 @@
  * PASSWORD_RESETS_PER_DAY per member per 24 h); the link sets a new password and ends every session.
  */
 import {
-  PASSWORD_RESET_TTL_MINUTES, PASSWORD_RESETS_PER_DAY, TEXT_LIMITS, isLocale, type ErrorCode, type PasswordResetConfirm,
+  PASSWORD_RESET_TTL_MINUTES, PASSWORD_RESETS_PER_DAY, TEXT_LIMITS, isEmailAddress, isLocale, type ErrorCode, type PasswordResetConfirm,
 } from '@dating/shared-contracts';
 import { DomainError } from '../domain-error.js';
-import type { MailService } from '../mail/service.js';
-import { passwordResetMail } from '../mail/templates.js';
-import type { SessionsService } from '../sessions/service.js';
-import { hashToken, newToken } from '../sessions/tokens.js';
-import { isEmailAddress } from '../signup/rules.js';
-import { hashPassword } from '../users/passwords.js';
+import { passwordResetMail, type MailService } from '../mail/index.js';
+import type { SessionsService } from '../sessions/index.js';
+import { hashToken, newToken } from '../sessions/index.js';
+
+import { hashPassword } from '../users/index.js';
 import type { PasswordResetRepository } from './repository.js';
 
 const MINUTE_MS = 60_000;

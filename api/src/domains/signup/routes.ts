@@ -1,36 +1,40 @@
 /** POST /api/signup.php: a new member, logged in at once, with the activation e-mail sent. */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AUTH_COOKIE, signupRequestSchema } from '@dating/shared-contracts';
+import { ENDPOINTS } from '@dating/shared-contracts';
 import type { Config } from '../../config.js';
-import { setAuthCookie } from '../../http/auth-cookie.js';
-import { siteOf, useMemberLocale } from '../../http/request-context.js';
+import { route } from '../../http/endpoint-route.js';
+import { linkOrigin } from '../../http/link-origin.js';
+import { siteOf } from '../../http/request-context.js';
 import { requestLocale } from '../../http/request-locale.js';
-import { linkOrigin } from '../mail/link-origin.js';
-import type { Domains } from '../index.js';
+import type { StartSession } from '../../http/start-session.js';
+import { DomainError } from '../domain-error.js';
+import type { UsersService } from '../users/index.js';
 import { signupBodyFromForm } from './form-fields.js';
+import type { SignupService } from './service.js';
 
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i;
 
-/** Registers POST /api/signup.php. */
-export async function signupRoutes(app: FastifyInstance, { domains, config }: { domains: Domains; config: Config }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+/** What signup needs: its service, the users service for the answer, and the one session starter. */
+export interface SignupPluginNeeds {
+  signup: SignupService;
+  users: UsersService;
+  startSession: StartSession;
+  config: Config;
+}
 
-  api.post('/api/signup.php', {
-    schema: { body: signupRequestSchema },
-    preValidation: async (request) => {
-      if (FORM_TYPES.test(request.headers['content-type'] ?? '')) request.body = signupBodyFromForm(request.body) as typeof request.body;
-    },
-  }, async (request, reply) => {
-    const site = await siteOf(request, domains);
+export async function signupPlugin(app: FastifyInstance, { signup, users, startSession, config }: SignupPluginNeeds) {
+  route(app, ENDPOINTS.signup, async (request, reply) => {
+    const site = await siteOf(request);
     const locale = requestLocale(request);
-    const memberId = await domains.signup.signUp(site, request.body, { locale, origin: linkOrigin(request, site, config) });
-    // Like a login: a session cookie set before signup is never carried over.
-    await domains.sessions.end(request.cookies[AUTH_COOKIE]);
-    const session = await domains.sessions.start(memberId, request.headers['user-agent'] ?? null);
-    setAuthCookie(reply, session.token, session.expiresAt, config.production);
-    const user = await domains.users.current(memberId);
-    useMemberLocale(request, user?.language);
+    const memberId = await signup.signUp(site, request.body, { locale, origin: linkOrigin(request, site, config) });
+    const user = await users.current(memberId);
+    if (!user) throw new DomainError('generic');
+    // Logged in at once, like a login.
+    await startSession(reply, user);
     return reply.status(201).send({ user });
+  }, {
+    preValidation: async (request) => {
+      if (FORM_TYPES.test(request.headers['content-type'] ?? '')) request.body = signupBodyFromForm(request.body);
+    },
   });
 }

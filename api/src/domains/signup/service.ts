@@ -4,9 +4,9 @@
  */
 import { TEXT_LIMITS, type Locale, type SignupRequest } from '@dating/shared-contracts';
 import { DomainError } from '../domain-error.js';
-import type { ActivationService } from '../activation/service.js';
-import type { SiteRow } from '../sites/repository.js';
-import { hashPassword } from '../users/passwords.js';
+import type { ActivationService } from '../activation/index.js';
+import type { SiteRow } from '../sites/index.js';
+import { hashPassword } from '../users/index.js';
 import type { NewMember, SignupRepository } from './repository.js';
 import { signupFieldErrors } from './rules.js';
 

@@ -1,42 +1,45 @@
 /** /api/user.php (current member, login, language) and /api/logout.php. */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { languageRequestSchema, loginRequestSchema, AUTH_COOKIE } from '@dating/shared-contracts';
+import { AUTH_COOKIE, ENDPOINTS } from '@dating/shared-contracts';
 import type { Config } from '../../config.js';
-import { clearAuthCookie, setAuthCookie } from '../../http/auth-cookie.js';
-import { memberIdOf, requireMemberId, siteOf, useMemberLocale } from '../../http/request-context.js';
-import type { Domains } from '../index.js';
+import { clearAuthCookie } from '../../http/auth-cookie.js';
+import { route } from '../../http/endpoint-route.js';
+import { memberIdOf, siteOf, useMemberLocale } from '../../http/request-context.js';
+import type { StartSession } from '../../http/start-session.js';
+import type { SessionsService } from '../sessions/index.js';
+import type { UsersService } from './service.js';
 
-export async function usersRoutes(app: FastifyInstance, { domains, config }: { domains: Domains; config: Config }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+/** What the users routes need: their service, the sessions they end, and the one session starter. */
+export interface UsersPluginNeeds {
+  users: UsersService;
+  sessions: SessionsService;
+  startSession: StartSession;
+  config: Config;
+}
 
-  api.get('/api/user.php', async (request) => {
-    const memberId = await memberIdOf(request, domains);
-    const user = memberId === null ? null : await domains.users.current(memberId);
+export async function usersPlugin(app: FastifyInstance, { users, sessions, startSession, config }: UsersPluginNeeds) {
+  route(app, ENDPOINTS.currentUser, async (request) => {
+    const memberId = await memberIdOf(request);
+    const user = memberId === null ? null : await users.current(memberId);
     useMemberLocale(request, user?.language);
     return { user };
   });
 
-  api.post('/api/user.php', { schema: { body: loginRequestSchema } }, async (request, reply) => {
-    const site = await siteOf(request, domains);
-    const user = await domains.users.login(site.id, request.body.email, request.body.password, request.ip);
-    // A new token at every login: a session fixed before login is never reused.
-    await domains.sessions.end(request.cookies[AUTH_COOKIE]);
-    const session = await domains.sessions.start(user.id, request.headers['user-agent'] ?? null);
-    setAuthCookie(reply, session.token, session.expiresAt, config.production);
-    useMemberLocale(request, user.language);
+  route(app, ENDPOINTS.login, async (request, reply) => {
+    const site = await siteOf(request);
+    const user = await users.login(site.id, request.body.email, request.body.password, request.ip);
+    await startSession(reply, user);
     return { user };
   });
 
-  api.put('/api/user.php', { schema: { body: languageRequestSchema } }, async (request) => {
-    const memberId = await requireMemberId(request, domains);
-    const user = await domains.users.setLanguage(memberId, request.body.language);
+  route(app, ENDPOINTS.saveLanguage, async (request) => {
+    const user = await users.setLanguage(request.member.id, request.body.language);
     useMemberLocale(request, user?.language);
     return { user };
   });
 
-  api.get('/api/logout.php', async (request, reply) => {
-    await domains.sessions.end(request.cookies[AUTH_COOKIE]);
+  route(app, ENDPOINTS.logout, async (request, reply) => {
+    await sessions.end(request.cookies[AUTH_COOKIE]);
     clearAuthCookie(reply, config.production);
     return { ok: true as const };
   });

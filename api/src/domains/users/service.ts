@@ -2,7 +2,7 @@
 import { isLocale, type Locale, type Member } from '@dating/shared-contracts';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { DomainError } from '../domain-error.js';
-import type { SessionsService } from '../sessions/service.js';
+import type { SessionsService } from '../sessions/index.js';
 import { verifyPassword } from './passwords.js';
 import type { UsersRepository } from './repository.js';
 

@@ -5,18 +5,13 @@
 import { useState } from 'react';
 import { Alert, Button, RouteLink } from '@dating/shared-ui';
 import type { OkAnswer } from '@dating/shared-contracts';
-import { useHost, useMember } from '../../host';
-import { useT } from '../../i18n/use-texts';
-import { errorsFromFailure, NO_ERRORS } from '../../forms/form-errors';
-import type { FormErrors } from '../../forms/form-errors';
-import { FormError } from '../../forms/form-error';
-import { useSubmission } from '../../forms/use-submission';
+import { useHost, useMember, useTexts, errorsFromFailure, NO_ERRORS, type FormErrors, FormError, useSubmission } from '@dating/remote-kit';
 
 /** The resend offer. */
 export function ResendActivation() {
   const { api, navigation, route, locale } = useHost();
   const member = useMember();
-  const t = useT();
+  const t = useTexts();
   const [sent, setSent] = useState(false);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const { submitting, run } = useSubmission();

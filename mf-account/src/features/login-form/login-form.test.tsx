@@ -2,14 +2,12 @@ import { describe, expect, test } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import { errorText } from '@dating/shared-contracts';
 import { LoginForm } from './login-form';
-import { hostDouble } from '../../testing/host-double';
-import type { Answers } from '../../testing/host-double';
-import { memberFixture } from '../../testing/fixtures';
-import { renderWithHost } from '../../testing/render';
+import { hostDouble, type Answers, newMemberFixture, renderRemote } from '@dating/remote-kit/testing';
+import { messages } from '../../i18n/texts';
 
 async function fillAndSubmit(answers: Answers, options: Parameters<typeof hostDouble>[0] = {}) {
-  const double = hostDouble({ answers, memberAfterRefresh: memberFixture({ status: 'confirmed' }), ...options });
-  const { user } = await renderWithHost(<LoginForm />, double.host);
+  const double = hostDouble({ answers, memberAfterRefresh: newMemberFixture({ status: 'confirmed' }), ...options });
+  const { user } = await renderRemote(<LoginForm />, double.host, messages);
   await user.type(screen.getByTestId('login-email'), 'anna@example.nl');
   await user.type(screen.getByTestId('login-password'), 'geheim123');
   await user.click(screen.getByTestId('login-submit'));
@@ -18,7 +16,7 @@ async function fillAndSubmit(answers: Answers, options: Parameters<typeof hostDo
 
 describe('logging in', () => {
   test('posts the credentials, hands the answer to the session without a refetch and goes to the members', async () => {
-    const answered = memberFixture({ id: 77 });
+    const answered = newMemberFixture({ id: 77 });
     const { host, requests, events } = await fillAndSubmit(() => ({ status: 200, body: { user: answered } }));
     await waitFor(() => expect(host.navigation.to).toHaveBeenCalledWith('members', {}, undefined, { replace: true }));
     expect(requests).toEqual([{ method: 'POST', path: '/api/user.php', body: { email: 'anna@example.nl', password: 'geheim123' } }]);
@@ -29,7 +27,7 @@ describe('logging in', () => {
   });
 
   test('goes to a same-site ?redirect= path instead', async () => {
-    const { host } = await fillAndSubmit(() => ({ status: 200, body: { user: memberFixture() } }), { query: { redirect: '/chats/3' } });
+    const { host } = await fillAndSubmit(() => ({ status: 200, body: { user: newMemberFixture() } }), { query: { redirect: '/chats/3' } });
     await waitFor(() => expect(host.navigation.toPath).toHaveBeenCalledWith('/chats/3', { replace: true }));
     expect(host.navigation.to).not.toHaveBeenCalled();
   });
@@ -66,7 +64,7 @@ describe('logging in', () => {
 
 test('empty fields are reported without calling the API', async () => {
   const { host, requests } = hostDouble();
-  const { user } = await renderWithHost(<LoginForm />, host);
+  const { user } = await renderRemote(<LoginForm />, host, messages);
   await user.click(screen.getByTestId('login-submit'));
   expect(screen.getByTestId('login-email-error')).toHaveTextContent('Dit veld is verplicht.');
   expect(screen.getByTestId('login-password-error')).toHaveTextContent('Dit veld is verplicht.');
@@ -77,19 +75,19 @@ test('empty fields are reported without calling the API', async () => {
 test('the button is disabled while the call runs, so a second submit sends nothing', async () => {
   let answer: (value: { status: number; body: unknown }) => void = () => {};
   const { host, requests } = hostDouble({ answers: () => new Promise((resolve) => (answer = resolve)) });
-  const { user } = await renderWithHost(<LoginForm />, host);
+  const { user } = await renderRemote(<LoginForm />, host, messages);
   await user.type(screen.getByTestId('login-email'), 'anna@example.nl');
   await user.type(screen.getByTestId('login-password'), 'geheim123{Enter}');
   await waitFor(() => expect(screen.getByTestId('login-submit')).toBeDisabled());
   await user.type(screen.getByTestId('login-password'), '{Enter}');
   expect(requests).toHaveLength(1);
-  answer({ status: 200, body: { user: memberFixture() } });
+  answer({ status: 200, body: { user: newMemberFixture() } });
   await waitFor(() => expect(host.navigation.to).toHaveBeenCalledTimes(1));
 });
 
 test('speaks the host’s language', async () => {
   const { host } = hostDouble({ locale: 'de' });
-  await renderWithHost(<LoginForm />, host);
+  await renderRemote(<LoginForm />, host, messages);
   expect(screen.getByLabelText('Passwort')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
 });

@@ -6,12 +6,8 @@
  */
 import { useState } from 'react';
 import { Button, FormField } from '@dating/shared-ui';
-import type { UserAnswer } from '@dating/shared-contracts';
-import { useHost } from '../../host';
-import { useErrorText, useT } from '../../i18n/use-texts';
-import { FormError } from '../../forms/form-error';
-import { useCheckedForm } from '../../forms/use-checked-form';
 import { safeRedirect } from '../../forms/safe-redirect';
+import { useHost, useErrorText, useTexts, FormError, useCheckedForm } from '@dating/remote-kit';
 
 /** The route a member lands on after logging in (spec: home after login is members). */
 export const HOME_AFTER_LOGIN = 'members';
@@ -21,7 +17,7 @@ const FIELDS = ['email', 'password'] as const;
 /** The login form. */
 export function LoginForm() {
   const { api, session, navigation, route } = useHost();
-  const t = useT();
+  const t = useTexts();
   const errorText = useErrorText();
   // The signup form's "log in with this e-mail" link passes the address along.
   const [email, setEmail] = useState(route.query.email ?? '');
@@ -35,8 +31,8 @@ export function LoginForm() {
       },
     }),
     async send() {
-      const answer = await api.post<UserAnswer>('/api/user.php', { email: email.trim(), password });
-      if (answer.user) session.signIn(answer.user);
+      const { user } = await api.call('login', { email: email.trim(), password });
+      if (user) session.signIn(user);
       const redirect = safeRedirect(route.query.redirect);
       if (redirect) navigation.toPath(redirect, { replace: true });
       else navigation.to(HOME_AFTER_LOGIN, {}, undefined, { replace: true });

@@ -2,13 +2,12 @@ import { expect, test } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
 import { errorText } from '@dating/shared-contracts';
 import { NewPasswordForm } from './new-password-form';
-import { hostDouble } from '../../testing/host-double';
-import type { Answers } from '../../testing/host-double';
-import { renderWithHost } from '../../testing/render';
+import { hostDouble, type Answers, renderRemote } from '@dating/remote-kit/testing';
+import { messages } from '../../i18n/texts';
 
 async function setPassword(password: string, confirmation: string, answers: Answers, token = 'tok123') {
   const double = hostDouble({ answers, routeName: 'reset-password-do' });
-  const { user } = await renderWithHost(<NewPasswordForm token={token} />, double.host);
+  const { user } = await renderRemote(<NewPasswordForm token={token} />, double.host, messages);
   await user.type(screen.getByTestId('reset-password'), password);
   await user.type(screen.getByTestId('reset-password-confirmation'), confirmation);
   await user.click(screen.getByTestId('reset-do-submit'));
@@ -51,7 +50,7 @@ test('an expired or invalid link says so and links to a new request', async () =
 
 test('a link without a token is invalid from the start', async () => {
   const { host } = hostDouble();
-  await renderWithHost(<NewPasswordForm token="" />, host);
+  await renderRemote(<NewPasswordForm token="" />, host, messages);
   expect(screen.getByTestId('reset-link-invalid')).toHaveTextContent(errorText('reset_link_invalid', 'nl'));
   expect(screen.queryByTestId('reset-password')).toBeNull();
 });

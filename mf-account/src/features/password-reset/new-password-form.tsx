@@ -7,17 +7,14 @@ import { useState } from 'react';
 import { Alert, Button, FormField, RouteLink } from '@dating/shared-ui';
 import { TEXT_LIMITS } from '@dating/shared-contracts';
 import type { OkAnswer } from '@dating/shared-contracts';
-import { useHost } from '../../host';
-import { useErrorText, useT } from '../../i18n/use-texts';
-import { FormError } from '../../forms/form-error';
-import { useCheckedForm } from '../../forms/use-checked-form';
+import { useHost, useErrorText, useTexts, FormError, useCheckedForm } from '@dating/remote-kit';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
 
 /** The new-password form for `token` (from the link's ?token=). */
 export function NewPasswordForm({ token }: { token: string }) {
   const { api, navigation } = useHost();
-  const t = useT();
+  const t = useTexts();
   const errorText = useErrorText();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');

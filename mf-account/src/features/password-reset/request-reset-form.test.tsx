@@ -2,13 +2,12 @@ import { expect, test } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { errorText } from '@dating/shared-contracts';
 import { RequestResetForm } from './request-reset-form';
-import { hostDouble } from '../../testing/host-double';
-import type { Answers } from '../../testing/host-double';
-import { renderWithHost } from '../../testing/render';
+import { hostDouble, type Answers, renderRemote } from '@dating/remote-kit/testing';
+import { messages } from '../../i18n/texts';
 
 async function requestFor(email: string, answers: Answers) {
   const double = hostDouble({ answers, routeName: 'reset-password' });
-  const { user } = await renderWithHost(<RequestResetForm />, double.host);
+  const { user } = await renderRemote(<RequestResetForm />, double.host, messages);
   await user.type(screen.getByTestId('reset-email'), email);
   await user.click(screen.getByTestId('reset-submit'));
   return double;

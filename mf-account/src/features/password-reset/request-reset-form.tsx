@@ -6,18 +6,15 @@ import { useState } from 'react';
 import { Alert, Button, FormField } from '@dating/shared-ui';
 import { PASSWORD_RESET_TTL_MINUTES } from '@dating/shared-contracts';
 import type { OkAnswer } from '@dating/shared-contracts';
-import { useHost } from '../../host';
-import { useErrorText, useT } from '../../i18n/use-texts';
 import { isEmail } from '../../forms/email';
-import { FormError } from '../../forms/form-error';
-import { useCheckedForm } from '../../forms/use-checked-form';
+import { useHost, useErrorText, useTexts, FormError, useCheckedForm } from '@dating/remote-kit';
 
 const FIELDS = ['email'] as const;
 
 /** The reset request form. */
 export function RequestResetForm() {
   const { api, route } = useHost();
-  const t = useT();
+  const t = useTexts();
   const errorText = useErrorText();
   const [email, setEmail] = useState(route.query.email ?? '');
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -3,16 +3,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { errorText } from '@dating/shared-contracts';
 import { SignupSteps } from './signup-steps';
 import { latestBirthDate } from './signup-checks';
-import { hostDouble } from '../../testing/host-double';
-import type { Answers, HostDoubleOptions } from '../../testing/host-double';
-import { memberFixture } from '../../testing/fixtures';
-import { renderWithHost } from '../../testing/render';
+import { hostDouble, type Answers, type HostDoubleOptions, newMemberFixture, renderRemote } from '@dating/remote-kit/testing';
+import { messages } from '../../i18n/texts';
 
-type User = Awaited<ReturnType<typeof renderWithHost>>['user'];
+type User = Awaited<ReturnType<typeof renderRemote>>['user'];
 
 async function renderSteps(options: HostDoubleOptions = {}, props: Parameters<typeof SignupSteps>[0] = {}) {
   const double = hostDouble({ routeName: 'signup', ...options });
-  const view = await renderWithHost(<SignupSteps {...props} />, double.host);
+  const view = await renderRemote(<SignupSteps {...props} />, double.host, messages);
   return { ...double, ...view };
 }
 
@@ -35,7 +33,7 @@ async function stepThree(user: User, email = 'jan@example.nl') {
   await user.click(screen.getByTestId('signup-submit'));
 }
 
-const created: Answers = () => ({ status: 201, body: { user: memberFixture({ email: 'jan@example.nl' }) } });
+const created: Answers = () => ({ status: 201, body: { user: newMemberFixture({ email: 'jan@example.nl' }) } });
 
 describe('the happy path', () => {
   test('walks three steps, posts the signup with tracking and country, then asks to check the e-mail', async () => {
@@ -184,8 +182,8 @@ describe('the server’s answers', () => {
   test('409 account_deleted says to contact customer service and shows the support address', async () => {
     await submitWith(() => ({ status: 409, body: { error: errorText('account_deleted', 'nl'), code: 'account_deleted' } }));
     expect(await screen.findByTestId('form-error')).toHaveTextContent('Neem contact op met de klantenservice.');
-    expect(screen.getByTestId('signup-support-link')).toHaveAttribute('href', 'mailto:support@testsite.example');
-    expect(screen.getByTestId('signup-support-link')).toHaveTextContent('support@testsite.example');
+    expect(screen.getByTestId('signup-support-link')).toHaveAttribute('href', 'mailto:support@example.test');
+    expect(screen.getByTestId('signup-support-link')).toHaveTextContent('support@example.test');
     expect(screen.queryByTestId('signup-login-link')).toBeNull();
   });
 
@@ -224,6 +222,6 @@ test('the submit button is busy while the signup is sent: one request only', asy
   await waitFor(() => expect(screen.getByTestId('signup-submit')).toBeDisabled());
   fireEvent.submit(screen.getByTestId('signup-form'));
   expect(requests).toHaveLength(1);
-  answer({ status: 201, body: { user: memberFixture() } });
+  answer({ status: 201, body: { user: newMemberFixture() } });
   expect(await screen.findByTestId('signup-complete')).toBeInTheDocument();
 });

@@ -10,13 +10,6 @@ import styled from 'styled-components';
 import { Alert, Button, ProgressBar, RouteLink } from '@dating/shared-ui';
 import { DEFAULT_MIN_AGE } from '@dating/shared-contracts';
 import type { Member, UserAnswer } from '@dating/shared-contracts';
-import { useHost } from '../../host';
-import { useErrorText, useT } from '../../i18n/use-texts';
-import { errorsFromFailure, NO_ERRORS } from '../../forms/form-errors';
-import type { FieldErrors, FormErrors } from '../../forms/form-errors';
-import { FormError } from '../../forms/form-error';
-import { useSubmission } from '../../forms/use-submission';
-import { useFocusFirstError } from '../../forms/use-focus-first-error';
 import { LinkRow } from '../../layout/card-page';
 import { checkStep, firstStepWith, SIGNUP_FIELDS, SIGNUP_STEPS } from './signup-checks';
 import type { CheckFailures, StepIndex } from './signup-checks';
@@ -28,6 +21,7 @@ import { StepProfile } from './step-profile';
 import { StepAccount } from './step-account';
 import { StepComplete } from './step-complete';
 import { SignupWayOut } from './signup-way-out';
+import { useHost, useErrorText, useTexts, errorsFromFailure, NO_ERRORS, type FieldErrors, type FormErrors, FormError, useSubmission, useFocusFirstError } from '@dating/remote-kit';
 
 /** Props of SignupSteps. */
 export interface SignupStepsProps {
@@ -54,7 +48,7 @@ const StepLabel = styled.p`
 /** The signup flow. */
 export function SignupSteps({ onProgress, onSignedUp, onContinue }: SignupStepsProps) {
   const { api, session, navigation, route, settings, locale } = useHost();
-  const t = useT();
+  const t = useTexts();
   const errorText = useErrorText();
   const [step, setStep] = useState<StepIndex>(0);
   const [draft, setDraft] = useState<SignupDraft>(EMPTY_DRAFT);

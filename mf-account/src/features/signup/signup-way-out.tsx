@@ -4,13 +4,12 @@
  */
 import { RouteLink } from '@dating/shared-ui';
 import type { ApiError } from '@dating/shared-contracts';
-import { useHost } from '../../host';
-import { useT } from '../../i18n/use-texts';
+import { useHost, useTexts } from '@dating/remote-kit';
 
 /** The way out for a failure, or nothing. */
 export function SignupWayOut({ failure, email }: { failure?: ApiError; email: string }) {
   const { navigation, settings } = useHost();
-  const t = useT();
+  const t = useTexts();
   if (failure?.code === 'email_taken' && failure.login_possible) {
     return (
       <p>

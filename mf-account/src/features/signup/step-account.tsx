@@ -1,12 +1,12 @@
 /** Signup step 3: e-mail, password and an optional message with the signup. */
 import { FormField } from '@dating/shared-ui';
 import { TEXT_LIMITS } from '@dating/shared-contracts';
-import { useT } from '../../i18n/use-texts';
 import type { StepProps } from './step-props';
+import { useTexts } from '@dating/remote-kit';
 
 /** Step 3 fields. */
 export function StepAccount({ draft, errors, change }: StepProps) {
-  const t = useT();
+  const t = useTexts();
   return (
     <>
       <FormField

@@ -1,11 +1,11 @@
 /** After signup: check your e-mail; the activation e-mail is expected within 1 minute (spec section 4). */
 import { useEffect, useRef } from 'react';
 import { Alert, Button } from '@dating/shared-ui';
-import { useT } from '../../i18n/use-texts';
+import { useTexts } from '@dating/remote-kit';
 
 /** The completion step. */
 export function StepComplete({ email, onContinue }: { email: string; onContinue: () => void }) {
-  const t = useT();
+  const t = useTexts();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Screen readers and keyboard users start at the news, not at the (now gone) submit button.
   useEffect(() => headingRef.current?.focus(), []);

@@ -2,13 +2,13 @@
 import { useMemo } from 'react';
 import { FormField } from '@dating/shared-ui';
 import { TEXT_LIMITS } from '@dating/shared-contracts';
-import { useT } from '../../i18n/use-texts';
 import { latestBirthDate } from './signup-checks';
 import type { StepProps } from './step-props';
+import { useTexts } from '@dating/remote-kit';
 
 /** Step 2 fields. */
 export function StepProfile({ draft, errors, change, minAge }: StepProps & { minAge: number }) {
-  const t = useT();
+  const t = useTexts();
   const max = useMemo(() => latestBirthDate(minAge, new Date()), [minAge]);
   return (
     <>

@@ -1,6 +1,6 @@
 /** What every signup step gets from the steps controller. */
-import type { FieldErrors } from '../../forms/form-errors';
 import type { SignupDraft } from './signup-draft';
+import { type FieldErrors } from '@dating/remote-kit';
 
 /** Props of a signup step's fields. */
 export interface StepProps {

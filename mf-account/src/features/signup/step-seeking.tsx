@@ -1,11 +1,11 @@
 /** Signup step 1: the member's gender and whom they are looking for. */
 import { ChoiceGroup } from '../../forms/choice-group';
-import { useT } from '../../i18n/use-texts';
 import type { StepProps } from './step-props';
+import { useTexts } from '@dating/remote-kit';
 
 /** Step 1 fields. */
 export function StepSeeking({ draft, errors, change }: StepProps) {
-  const t = useT();
+  const t = useTexts();
   return (
     <>
       <ChoiceGroup

@@ -1,5 +1,5 @@
 /** English texts of mf-account. */
-import type { Messages } from '../message-keys';
+import type { Messages } from './nl';
 
 export const messages: Messages = {
   'common.next': 'Next',

@@ -60,3 +60,8 @@ export const messages = {
   'activateError.loginFirst': 'Log in om een nieuwe bevestigingsmail te laten sturen.',
   'activateError.alreadyConfirmed': 'Je account is al bevestigd.',
 } as const satisfies Record<string, string>;
+
+/** A key of mf-account's texts. */
+export type MessageKey = keyof typeof messages;
+/** One locale's texts: every locale has exactly the Dutch keys. */
+export type Messages = Record<MessageKey, string>;

@@ -1,7 +1,7 @@
 /** Danish texts of the shell. */
-import type { Messages } from './en.js';
+import type { Messages } from './nl.js';
 
-export const da: Messages = {
+export const messages: Messages = {
   'nav.main': 'Hovednavigation',
   'nav.home': 'Forside for {name}',
   'nav.members': 'Søg',

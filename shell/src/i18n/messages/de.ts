@@ -1,7 +1,7 @@
 /** German texts of the shell. */
-import type { Messages } from './en.js';
+import type { Messages } from './nl.js';
 
-export const de: Messages = {
+export const messages: Messages = {
   'nav.main': 'Hauptnavigation',
   'nav.home': 'Startseite von {name}',
   'nav.members': 'Suchen',

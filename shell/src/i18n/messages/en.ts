@@ -1,5 +1,7 @@
-/** English texts of the shell; every other locale has exactly these keys (messages.test.ts). */
-export const en = {
+/** English texts of the shell. */
+import type { Messages } from './nl.js';
+
+export const messages: Messages = {
   'nav.main': 'Main navigation',
   'nav.home': '{name} home page',
   'nav.members': 'Search',
@@ -52,9 +54,4 @@ export const en = {
   'entry.accept': 'I am 18 or older: enter',
   'signup.label': 'Sign up',
   'langConfig.title': 'Choose your language',
-} as const;
-
-/** A key of the shell's texts. */
-export type MessageId = keyof typeof en;
-/** One locale's texts. */
-export type Messages = Record<MessageId, string>;
+};

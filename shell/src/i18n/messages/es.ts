@@ -1,7 +1,7 @@
 /** Spanish texts of the shell. */
-import type { Messages } from './en.js';
+import type { Messages } from './nl.js';
 
-export const es: Messages = {
+export const messages: Messages = {
   'nav.main': 'Navegación principal',
   'nav.home': 'Página de inicio de {name}',
   'nav.members': 'Buscar',

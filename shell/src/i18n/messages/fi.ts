@@ -1,7 +1,7 @@
 /** Finnish texts of the shell. */
-import type { Messages } from './en.js';
+import type { Messages } from './nl.js';
 
-export const fi: Messages = {
+export const messages: Messages = {
   'nav.main': 'Päävalikko',
   'nav.home': 'Sivuston {name} etusivu',
   'nav.members': 'Haku',

@@ -1,7 +1,7 @@
 /** French texts of the shell. */
-import type { Messages } from './en.js';
+import type { Messages } from './nl.js';
 
-export const fr: Messages = {
+export const messages: Messages = {
   'nav.main': 'Navigation principale',
   'nav.home': "Page d'accueil de {name}",
   'nav.members': 'Rechercher',

@@ -1,7 +1,7 @@
 /** Italian texts of the shell. */
-import type { Messages } from './en.js';
+import type { Messages } from './nl.js';
 
-export const it: Messages = {
+export const messages: Messages = {
   'nav.main': 'Navigazione principale',
   'nav.home': 'Pagina iniziale di {name}',
   'nav.members': 'Cerca',

@@ -1,7 +1,7 @@
 /** Norwegian (Bokmål) texts of the shell. */
-import type { Messages } from './en.js';
+import type { Messages } from './nl.js';
 
-export const nb: Messages = {
+export const messages: Messages = {
   'nav.main': 'Hovednavigasjon',
   'nav.home': 'Forsiden til {name}',
   'nav.members': 'Søk',

@@ -1,7 +1,5 @@
-/** Dutch texts of the shell (the default locale). */
-import type { Messages } from './en.js';
-
-export const nl: Messages = {
+/** Dutch texts of the shell: the default locale and the reference (every locale has exactly these keys). */
+export const messages = {
   'nav.main': 'Hoofdnavigatie',
   'nav.home': 'Startpagina van {name}',
   'nav.members': 'Zoeken',
@@ -54,4 +52,9 @@ export const nl: Messages = {
   'entry.accept': 'Ik ben 18 of ouder: verder',
   'signup.label': 'Aanmelden',
   'langConfig.title': 'Kies je taal',
-};
+} as const satisfies Record<string, string>;
+
+/** A key of the shell's texts. */
+export type MessageId = keyof typeof messages;
+/** One locale's texts. */
+export type Messages = Record<MessageId, string>;

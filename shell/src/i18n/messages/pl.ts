@@ -1,7 +1,7 @@
 /** Polish texts of the shell. */
-import type { Messages } from './en.js';
+import type { Messages } from './nl.js';
 
-export const pl: Messages = {
+export const messages: Messages = {
   'nav.main': 'Nawigacja główna',
   'nav.home': 'Strona główna {name}',
   'nav.members': 'Szukaj',

@@ -1,7 +1,7 @@
 /** Swedish texts of the shell. */
-import type { Messages } from './en.js';
+import type { Messages } from './nl.js';
 
-export const sv: Messages = {
+export const messages: Messages = {
   'nav.main': 'Huvudnavigering',
   'nav.home': 'Startsida för {name}',
   'nav.members': 'Sök',

@@ -1,0 +1,88 @@
+/**
+ * The OpenAPI 3.1 document, generated from shared-contracts' ENDPOINTS (zod 4's own JSON Schema
+ * output, no extra dependency), served at GET /api/openapi.json outside production only.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AUTH_COOKIE, ENDPOINTS, ERROR_CODES, type Endpoint, type EndpointName } from '@dating/shared-contracts';
+import type { Config } from '../config.js';
+
+/** Where the document is served (outside production). */
+export const OPENAPI_PATH = '/api/openapi.json';
+
+type JsonSchema = Record<string, unknown>;
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+const errorAnswer = {
+  type: 'object',
+  required: ['error', 'code'],
+  properties: {
+    error: { type: 'string', description: "The text in the caller's language" },
+    code: { type: 'string', enum: [...ERROR_CODES] },
+    fields: { type: 'object', additionalProperties: { type: 'string' } },
+    auth_required: { type: 'boolean' },
+    minutes: { type: 'integer' },
+    login_possible: { type: 'boolean' },
+  },
+};
+
+function queryParameters(query: z.ZodType): JsonSchema[] {
+  const schema = jsonSchema(query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: schema.required?.includes(name) ?? false,
+    schema: property,
+  }));
+}
+
+function operation(name: EndpointName, endpoint: Endpoint): JsonSchema {
+  const status = endpoint.status ?? 200;
+  const success = status === 302
+    ? { description: 'Redirect to a page' }
+    : { description: 'Success', content: { 'application/json': { schema: jsonSchema(endpoint.answer, 'output') } } };
+  const error = { content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorAnswer' } } } };
+  return {
+    operationId: name,
+    summary: endpoint.summary,
+    ...(endpoint.query && { parameters: queryParameters(endpoint.query) }),
+    ...(endpoint.body && {
+      requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } } },
+    }),
+    ...(endpoint.member && { security: [{ session: [] }] }),
+    responses: {
+      [status]: success,
+      ...(endpoint.query || endpoint.body ? { 400: { description: 'Invalid input', ...error } } : {}),
+      ...(endpoint.member && { 403: { description: 'A visitor: auth_required is true', ...error } }),
+    },
+  };
+}
+
+/** The whole document, from every declaration. */
+export function openApiDocument(): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
+    const endpoint: Endpoint = ENDPOINTS[name];
+    (paths[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = operation(name, endpoint);
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Dating site API', version: '1.0.0', description: 'Generated from shared-contracts/src/endpoints; docs/api.md tells the rules.' },
+    paths,
+    components: {
+      schemas: { ErrorAnswer: errorAnswer },
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: AUTH_COOKIE } },
+    },
+  };
+}
+
+/** Serves the document outside production; in production the path stays an unknown /api/ path (404). */
+export async function openApiPlugin(app: FastifyInstance, { config }: { config: Config }) {
+  if (config.production) return;
+  const document = JSON.stringify(openApiDocument());
+  app.get(OPENAPI_PATH, async (_request, reply) => reply.type('application/json; charset=utf-8').send(document));
+}

@@ -1,0 +1,49 @@
+/** GET /api/counts.php: badge totals, zero until a domain registers its provider. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BADGE_KEYS } from '@dating/shared-contracts';
+import { createCounts } from '../src/domains/counts/index.js';
+import { availableBackends } from './support/backends.js';
+import { startTestSite, type TestSite } from './support/test-site.js';
+
+describe.each(await availableBackends())('badge totals on %s', (backend) => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite(backend);
+  });
+  afterAll(() => site?.close());
+
+  it('refuses a visitor with the auth-required flag', async () => {
+    const answer = await site.client().get('/api/counts.php');
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ code: 'auth_required', auth_required: true });
+  });
+
+  it('answers zero for every badge while no domain counts it', async () => {
+    const client = site.client();
+    await client.login('free@example.com');
+    const answer = await client.get('/api/counts.php');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ counts: Object.fromEntries(BADGE_KEYS.map((key) => [key, 0])) });
+  });
+
+  it("answers a registered provider's total for the logged-in member", async () => {
+    const client = site.client();
+    const login = await client.login('premium@example.com');
+    const seen: number[] = [];
+    site.domains.counts.register('likes', async (memberId) => {
+      seen.push(memberId);
+      return 3;
+    });
+    const answer = await client.get('/api/counts.php');
+    expect(answer.body.counts).toEqual({ messages: 0, likes: 3 });
+    expect(seen).toEqual([login.body.user.id]);
+  });
+});
+
+describe('the counts service', () => {
+  it('takes one provider per badge', () => {
+    const counts = createCounts();
+    counts.register('messages', async () => 1);
+    expect(() => counts.register('messages', async () => 2)).toThrow(/already/);
+  });
+});

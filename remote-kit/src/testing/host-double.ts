@@ -1,0 +1,107 @@
+/**
+ * A host for tests: the real API client (createApiClient) over a fetch whose answers the test
+ * gives, the real event bus with a record of what was emitted, and navigation, session and widget
+ * doubles that record their calls.
+ */
+import { jest } from '@jest/globals';
+import { NO_COUNTS, createApiClient, createEventBus } from '@dating/shared-contracts';
+import type { AppEventName, AppEvents, FetchLike, HostProps, Locale, Member, RouteName, SessionSnapshot, SiteSettings, WidgetRequest } from '@dating/shared-contracts';
+import { settingsFixture } from './fixtures';
+
+/** A request the app made. */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** The answer a test gives to a request. */
+export interface Answer {
+  status: number;
+  body?: unknown;
+}
+
+/** Answers the test gives, by request. */
+export type Answers = (request: RecordedRequest) => Answer | Promise<Answer>;
+
+function responseLike(status: number, body: unknown): Response {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  return { ok: status >= 200 && status < 300, status, headers: { get: () => null }, text: async () => text } as unknown as Response;
+}
+
+/** The real API client over answers the test gives; `requests` records what was sent. */
+export function apiAnswering(answers: Answers) {
+  const requests: RecordedRequest[] = [];
+  const fetch: FetchLike = async (url, init) => {
+    const request = { method: init.method ?? 'GET', path: url, body: init.body ? JSON.parse(String(init.body)) : undefined };
+    requests.push(request);
+    const { status, body } = await answers(request);
+    return responseLike(status, body);
+  };
+  return { api: createApiClient({ fetch, retries: 0 }), requests };
+}
+
+/** Options of hostDouble. */
+export interface HostDoubleOptions {
+  answers?: Answers;
+  member?: Member | null;
+  /** The member the session holds after refresh() (e.g. after login). */
+  memberAfterRefresh?: Member | null;
+  routeName?: RouteName;
+  query?: Record<string, string>;
+  settings?: Partial<SiteSettings>;
+  locale?: Locale;
+}
+
+/** A host with recorded navigation, session changes, events, requests and widget mounts. */
+export function hostDouble(options: HostDoubleOptions = {}) {
+  const { api, requests } = apiAnswering(options.answers ?? (() => ({ status: 500 })));
+  let snapshot: SessionSnapshot = { member: options.member ?? null, credits: 0, counts: NO_COUNTS };
+  const listeners = new Set<(s: SessionSnapshot) => void>();
+  const change = (member: Member | null) => {
+    snapshot = { ...snapshot, member, credits: member?.credits ?? 0 };
+    listeners.forEach((listener) => listener(snapshot));
+  };
+  const events: Array<{ name: AppEventName; payload: unknown }> = [];
+  const widgets: WidgetRequest[] = [];
+  const bus = createEventBus();
+  const emit = bus.emit;
+  bus.emit = <K extends AppEventName>(name: K, payload: AppEvents[K]) => {
+    events.push({ name, payload });
+    emit(name, payload);
+  };
+
+  const host = {
+    route: { name: options.routeName ?? 'login', params: {}, query: options.query ?? {}, path: '/' },
+    navigation: { to: jest.fn(), toPath: jest.fn(), back: jest.fn() },
+    session: {
+      get: () => snapshot,
+      subscribe: (listener: (s: SessionSnapshot) => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      refresh: jest.fn(async () => {
+        if (options.memberAfterRefresh !== undefined) change(options.memberAfterRefresh);
+        return snapshot;
+      }),
+      signIn: jest.fn((member: Member) => change(member)),
+      signOut: jest.fn(async () => change(null)),
+    },
+    settings: settingsFixture(options.settings),
+    locale: options.locale ?? 'nl',
+    setLocale: jest.fn(),
+    api,
+    bus,
+    installed: false,
+    contractsVersion: 'test',
+    widgets: {
+      mount: jest.fn((element: HTMLElement, request: WidgetRequest) => {
+        widgets.push(request);
+        element.setAttribute('data-widget', request.name);
+        return { update: (next: WidgetRequest) => void widgets.push(next), unmount: () => element.removeAttribute('data-widget') };
+      }),
+    },
+  } satisfies HostProps;
+
+  return { host, requests, events, widgets };
+}

@@ -1,0 +1,40 @@
+/** The shape of one endpoint declaration, and the types the API and the client infer from it. */
+import type { z } from 'zod';
+
+/** HTTP methods the API uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One endpoint: where it lives, what it takes and answers, and whether it needs a member. */
+export interface Endpoint {
+  method: HttpMethod;
+  /** Absolute path, e.g. '/api/user.php'. */
+  path: `/${string}`;
+  /** Query string shape (GET). */
+  query?: z.ZodType;
+  /** JSON body shape (every other method). */
+  body?: z.ZodType;
+  /** Success answer shape; the API's serializer checks every answer against it. */
+  answer: z.ZodType;
+  /** Success status when it is not 200 (201 created, 302 for a redirect without a JSON answer). */
+  status?: 200 | 201 | 302;
+  /** Member-only: a visitor gets 403 with `auth_required: true` before the handler runs. */
+  member: boolean;
+  /** One line for the OpenAPI document. */
+  summary: string;
+}
+
+/** Declares an endpoint, keeping its literal method, path and schemas for type inference. */
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
+  return endpoint;
+}
+
+/** The schema a caller fills: the query for GET, the body otherwise (undefined when it takes none). */
+export type InputSchemaOf<E extends Endpoint> = E['method'] extends 'GET'
+  ? E extends { query: infer Q extends z.ZodType } ? Q : undefined
+  : E extends { body: infer B extends z.ZodType } ? B : undefined;
+
+/** What a caller sends to an endpoint (undefined when it takes nothing). */
+export type InputOf<E extends Endpoint> = InputSchemaOf<E> extends z.ZodType ? z.input<InputSchemaOf<E>> : undefined;
+
+/** What an endpoint answers on success. */
+export type AnswerOf<E extends Endpoint> = z.output<E['answer']>;

@@ -1,0 +1,101 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { createApiClient, type FetchLike } from '../api-client.js';
+import { ENDPOINTS, type EndpointAnswer, type EndpointInput, type EndpointName } from './index.js';
+import type { Member } from '../entities.js';
+import type { BadgeKey } from '../api/counts.js';
+
+/** A fetch that answers `body` and records every call. */
+function recordingFetch(body: unknown, status = 200) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetch: FetchLike = async (url, init) => {
+    calls.push({ url, init });
+    return new Response(JSON.stringify(body), { status });
+  };
+  return { fetch, calls };
+}
+
+describe('ENDPOINTS', () => {
+  it('declares every pinned name', () => {
+    const pinned = ['currentUser', 'login', 'saveLanguage', 'logout', 'signup', 'activateByLink', 'resendActivation',
+      'requestPasswordReset', 'setNewPassword', 'settings', 'company', 'interests', 'regions', 'counts'];
+    expect(Object.keys(ENDPOINTS).sort()).toEqual(expect.arrayContaining(pinned.sort()));
+  });
+
+  it('never declares one method and path twice', () => {
+    const routes = Object.values(ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('takes a query only on GET and a body only on the other methods', () => {
+    for (const [name, endpoint] of Object.entries(ENDPOINTS)) {
+      if (endpoint.method === 'GET') expect('body' in endpoint, name).toBe(false);
+      else expect('query' in endpoint, name).toBe(false);
+    }
+  });
+
+  it('marks the member-only endpoints', () => {
+    const memberOnly = Object.entries(ENDPOINTS).filter(([, e]) => e.member).map(([name]) => name).sort();
+    expect(memberOnly).toEqual(['counts', 'resendActivation', 'saveLanguage']);
+  });
+});
+
+describe('api.call', () => {
+  it('sends a GET input as the query string', async () => {
+    const { fetch, calls } = recordingFetch({ regions: { NL: ['Utrecht'] } });
+    const answer = await createApiClient({ fetch }).call('regions', { country: 'NL' });
+    expect(calls[0]!.url).toBe('/api/regions.php?country=NL');
+    expect(calls[0]!.init.method).toBe('GET');
+    expect(calls[0]!.init.body).toBeUndefined();
+    expect(answer.regions.NL).toEqual(['Utrecht']);
+  });
+
+  it('leaves absent query values out', async () => {
+    const { fetch, calls } = recordingFetch({});
+    await createApiClient({ fetch }).call('settings', { domain: undefined });
+    expect(calls[0]!.url).toBe('/api/settings.php');
+  });
+
+  it('sends the input of other methods as a JSON body to the declared path', async () => {
+    const { fetch, calls } = recordingFetch({ user: null });
+    await createApiClient({ fetch }).call('saveLanguage', { language: 'de' });
+    expect(calls[0]!.url).toBe('/api/user.php');
+    expect(calls[0]!.init.method).toBe('PUT');
+    expect(calls[0]!.init.body).toBe('{"language":"de"}');
+  });
+
+  it('reports a 403 auth-required from a member endpoint, as get/post do', async () => {
+    const { fetch } = recordingFetch({ error: 'Log eerst in', code: 'auth_required', auth_required: true }, 403);
+    const seen: unknown[] = [];
+    const failure = await createApiClient({ fetch, onAuthRequired: (f) => seen.push(f) }).call('counts').catch((e) => e);
+    expect(failure).toMatchObject({ status: 403, auth_required: true });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('retries a GET but never a POST', async () => {
+    const { fetch, calls } = recordingFetch({ error: 'x', code: 'generic' }, 503);
+    const api = createApiClient({ fetch, sleep: async () => {}, retries: 2 });
+    await api.call('counts').catch(() => undefined);
+    expect(calls).toHaveLength(3);
+    await api.call('resendActivation').catch(() => undefined);
+    expect(calls).toHaveLength(4);
+  });
+
+  it('infers input and answer types from the declaration', () => {
+    expectTypeOf<EndpointInput<'login'>>().toEqualTypeOf<{ email: string; password: string }>();
+    expectTypeOf<EndpointAnswer<'currentUser'>>().toEqualTypeOf<{ user: Member | null }>();
+    expectTypeOf<EndpointAnswer<'counts'>['counts']>().toEqualTypeOf<Record<BadgeKey, number>>();
+    expectTypeOf<EndpointInput<'logout'>>().toEqualTypeOf<undefined>();
+    expectTypeOf<'nope'>().not.toMatchTypeOf<EndpointName>();
+    const api = createApiClient({ fetch: recordingFetch({}).fetch });
+    // Compiled, never run: the compiler refuses these calls.
+    const neverRun = () => {
+      // @ts-expect-error login needs its body
+      void api.call('login');
+      // @ts-expect-error a misspelt endpoint does not compile
+      void api.call('logn', { email: 'a', password: 'b' });
+      // @ts-expect-error a body of the wrong shape does not compile
+      void api.call('saveLanguage', { language: 'xx' });
+    };
+    expect(neverRun).toBeTypeOf('function');
+  });
+});

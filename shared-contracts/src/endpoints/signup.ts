@@ -1,0 +1,51 @@
+/** Signup, activation and password reset. */
+import { z } from 'zod';
+import { passwordResetConfirmSchema, passwordResetRequestSchema, signupRequestSchema } from '../api/signup.js';
+import { okAnswerSchema, userAnswerSchema } from '../api/users.js';
+import { defineEndpoint } from './define-endpoint.js';
+
+export const signupEndpoints = {
+  signup: defineEndpoint({
+    method: 'POST',
+    path: '/api/signup.php',
+    body: signupRequestSchema,
+    answer: userAnswerSchema,
+    status: 201,
+    member: false,
+    summary: 'A new member, logged in at once, activation mail sent',
+  }),
+  activateByLink: defineEndpoint({
+    method: 'GET',
+    path: '/api/activate.php',
+    // Opened from a mail client, which may append its own parameters (utm_…): only the token is read,
+    // and a bad or missing one still lands on a page (the error page), never on a JSON error.
+    query: z.looseObject({ token: z.unknown().optional() }),
+    answer: z.undefined(),
+    status: 302,
+    member: false,
+    summary: 'The e-mailed activation link: redirects to /activate/done or /activate/error',
+  }),
+  resendActivation: defineEndpoint({
+    method: 'POST',
+    path: '/api/activate.php',
+    answer: okAnswerSchema,
+    member: true,
+    summary: 'Send the activation mail again',
+  }),
+  requestPasswordReset: defineEndpoint({
+    method: 'POST',
+    path: '/api/password-reset.php',
+    body: passwordResetRequestSchema,
+    answer: okAnswerSchema,
+    member: false,
+    summary: 'Mail a password reset link',
+  }),
+  setNewPassword: defineEndpoint({
+    method: 'PUT',
+    path: '/api/password-reset.php',
+    body: passwordResetConfirmSchema,
+    answer: okAnswerSchema,
+    member: false,
+    summary: 'Set a new password with the e-mailed token; ends every session',
+  }),
+};

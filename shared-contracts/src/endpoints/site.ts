@@ -1,0 +1,37 @@
+/** The site: settings, company, interests, regions. */
+import { companyInfoSchema, siteSettingsSchema } from '../entities.js';
+import { interestsAnswerSchema, regionsAnswerSchema, regionsQuerySchema, settingsQuerySchema } from '../api/sites.js';
+import { defineEndpoint } from './define-endpoint.js';
+
+export const siteEndpoints = {
+  settings: defineEndpoint({
+    method: 'GET',
+    path: '/api/settings.php',
+    query: settingsQuerySchema,
+    answer: siteSettingsSchema,
+    member: false,
+    summary: "The request host's site settings (default site for unknown hosts)",
+  }),
+  company: defineEndpoint({
+    method: 'GET',
+    path: '/api/company.php',
+    answer: companyInfoSchema,
+    member: false,
+    summary: 'The company behind the site',
+  }),
+  interests: defineEndpoint({
+    method: 'GET',
+    path: '/api/interests.php',
+    answer: interestsAnswerSchema,
+    member: false,
+    summary: "Interests with labels in the caller's language",
+  }),
+  regions: defineEndpoint({
+    method: 'GET',
+    path: '/api/regions.php',
+    query: regionsQuerySchema,
+    answer: regionsAnswerSchema,
+    member: false,
+    summary: 'Regions per country (one country with ?country=)',
+  }),
+};

@@ -1,0 +1,4 @@
+/** Rules the API and the forms both apply, written once. */
+export * from './email.js';
+export * from './age.js';
+export * from './profile-name.js';

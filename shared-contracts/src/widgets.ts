@@ -1,0 +1,50 @@
+/**
+ * Widgets: small parcels one remote exposes and any app mounts by name (the like button, the
+ * match modal…). Each is declared once here, with its owning remote, exposed module and props,
+ * so no app imports another's code: `<Widget name="signup-modal" props={…} />` (remote kit).
+ */
+import type { HostProps } from './host-props.js';
+
+/** The props of each widget, by name (beyond the host props every widget receives). */
+export interface WidgetProps {
+  /** mf-account's signup steps, as the shell's signup modal shows them. */
+  'signup-modal': {
+    /** The step to open at (1-based). */
+    step?: number;
+    /** Asks the modal around the widget to close (after signup, when the member goes on). */
+    closeModal?: () => void;
+  };
+}
+
+/** A widget's name. */
+export type WidgetName = keyof WidgetProps;
+
+/** Where a widget lives: its remote and the module that remote exposes for it. */
+export interface WidgetDeclaration {
+  remote: string;
+  exposed: string;
+}
+
+/** Every widget of the site. */
+export const WIDGETS: { readonly [N in WidgetName]: WidgetDeclaration } = {
+  'signup-modal': { remote: 'mf-account', exposed: 'signup-modal' },
+};
+
+/** What to mount: a widget, its props, and the host props of the app that shows it. */
+export interface WidgetRequest<N extends WidgetName = WidgetName> {
+  name: N;
+  props: WidgetProps[N];
+  host: HostProps;
+}
+
+/** A mounted widget. */
+export interface MountedWidget {
+  /** New props (or host props) for the same widget. */
+  update(request: WidgetRequest): void;
+  unmount(): void;
+}
+
+/** The shell's way to mount widgets: its loader, with the same contained fallback (Retry) as a page. */
+export interface WidgetHost {
+  mount(element: HTMLElement, request: WidgetRequest): MountedWidget;
+}

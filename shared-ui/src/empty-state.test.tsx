@@ -1,0 +1,15 @@
+import { expect, test } from '@jest/globals';
+import { render, screen } from '@testing-library/react';
+import { EmptyState } from './empty-state';
+
+test('an empty state has a heading, its text, an action and a decorative illustration', () => {
+  const { container } = render(
+    <EmptyState title="Nog geen gesprekken" action={<a href="/members">Zoek leden</a>}>
+      Stuur iemand een bericht om te beginnen.
+    </EmptyState>,
+  );
+  expect(screen.getByRole('heading', { name: 'Nog geen gesprekken' })).toBeInTheDocument();
+  expect(screen.getByText('Stuur iemand een bericht om te beginnen.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Zoek leden' })).toHaveAttribute('href', '/members');
+  expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+});

@@ -1,0 +1,41 @@
+import { expect, jest, test } from '@jest/globals';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ProfileCard } from './profile-card';
+
+test('a profile card links the member, reserves the photo and shows online, premium and fictional marks', () => {
+  const onNavigate = jest.fn((event: { preventDefault(): void }) => event.preventDefault());
+  render(
+    <ProfileCard
+      name="Anna"
+      age={31}
+      place="Utrecht"
+      photo="/media/anna.jpg"
+      href="/members/7"
+      onNavigate={onNavigate}
+      online
+      onlineLabel="Online"
+      premium
+      premiumLabel="Premium"
+      fictional
+      fictionalLabel="Fictief profiel"
+      actions={<button type="button">Like</button>}
+      data-testid="card"
+    />,
+  );
+  const link = screen.getByRole('link', { name: 'Anna, 31' });
+  expect(link).toHaveAttribute('href', '/members/7');
+  fireEvent.click(link);
+  expect(onNavigate).toHaveBeenCalled();
+  expect(screen.getByText('Utrecht')).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Online' })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Fictief profiel' })).toBeInTheDocument();
+  expect(screen.getByText('Premium')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Like' })).toBeInTheDocument();
+  expect(screen.getByTestId('card').querySelector('[style], div')).not.toBeNull();
+});
+
+test('a locked card blurs the photo and says why', () => {
+  render(<ProfileCard name="Bo" age={28} photo="/media/bo.jpg" href="/members/8" locked lockedLabel="Alleen voor premium" />);
+  expect(screen.getByText('Alleen voor premium')).toBeInTheDocument();
+  expect(screen.queryByRole('img', { name: 'Online' })).toBeNull();
+});

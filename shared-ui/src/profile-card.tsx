@@ -1,0 +1,147 @@
+/**
+ * A member in a search or likes grid: photo (3:4, space reserved), name and age, place, online
+ * dot, premium badge and the fictional-profile sign. The whole card is one link; actions (like)
+ * go in `actions`, outside the link so they stay separate buttons.
+ */
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Asterisk, MapPin } from 'lucide-react';
+import { ProtectedImage } from './protected-image';
+import { OnlineDot } from './avatar';
+import { colors, fonts, motion, radii, shadows, space } from './tokens';
+
+/** Props of ProfileCard; every text is translated by the caller. */
+export interface ProfileCardProps {
+  name: string;
+  age: number;
+  place?: string | null;
+  photo: string;
+  /** Where the card leads (the profile page). */
+  href: string;
+  onNavigate?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
+  online?: boolean;
+  onlineLabel?: string;
+  premium?: boolean;
+  premiumLabel?: string;
+  /** Blurred photo with a lock (non-premium viewer). */
+  locked?: boolean;
+  lockedLabel?: string;
+  /** A fictional profile (spec: marked with the site's sign). */
+  fictional?: boolean;
+  fictionalLabel?: string;
+  /** The site's sign for fictional profiles (settings.fictional_icon); a star by default. */
+  fictionalIcon?: ReactNode;
+  actions?: ReactNode;
+  'data-testid'?: string;
+}
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border-radius: ${radii.large};
+  background: ${colors.surface};
+  box-shadow: ${shadows.card};
+  transition: box-shadow ${motion.normal} ${motion.easing}, transform ${motion.normal} ${motion.easing};
+  &:hover { box-shadow: ${shadows.raised}; transform: translateY(-2px); }
+  &:focus-within { box-shadow: 0 0 0 3px ${colors.focus}; }
+`;
+
+const Link = styled.a`
+  display: block;
+  color: inherit;
+  text-decoration: none;
+  &:focus-visible { outline: none; }
+  &::after { content: ''; position: absolute; inset: 0; }
+`;
+
+const Photo = styled(ProtectedImage)`
+  border-radius: 0;
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  padding: ${space[3]}px ${space[4]}px ${space[4]}px;
+`;
+
+const NameRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  min-width: 0;
+`;
+
+const Name = styled.h3`
+  margin: 0;
+  overflow: hidden;
+  font-size: ${fonts.size.large};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Dot = styled(OnlineDot)`
+  position: static;
+  flex: none;
+  border: 0;
+`;
+
+const Fictional = styled.span`
+  display: inline-flex;
+  flex: none;
+  color: ${colors.muted};
+`;
+
+const Place = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  color: ${colors.muted};
+  font-size: ${fonts.size.small};
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+const Actions = styled.div`
+  position: relative;
+  z-index: 1;
+  display: flex;
+  gap: ${space[2]}px;
+  padding: 0 ${space[4]}px ${space[4]}px;
+`;
+
+/** One member card. */
+export function ProfileCard(props: ProfileCardProps) {
+  const { name, age, place, photo, href, onNavigate, online, onlineLabel, premium, premiumLabel, locked, lockedLabel } = props;
+  const { fictional, fictionalLabel, fictionalIcon, actions, 'data-testid': testId } = props;
+  return (
+    <Card data-testid={testId}>
+      <Photo src={photo} alt="" ratio="3 / 4" locked={locked} lockedLabel={lockedLabel} premium={premium} premiumLabel={premiumLabel} />
+      <Body>
+        <NameRow>
+          {online && <Dot $size={10} role="img" aria-label={onlineLabel} />}
+          <Name>
+            <Link href={href} onClick={onNavigate}>
+              {name}, {age}
+            </Link>
+          </Name>
+          {fictional && (
+            <Fictional role="img" aria-label={fictionalLabel} title={fictionalLabel}>
+              {fictionalIcon ?? <Asterisk size={18} strokeWidth={3} aria-hidden="true" />}
+            </Fictional>
+          )}
+        </NameRow>
+        {place && (
+          <Place>
+            <MapPin size={14} aria-hidden="true" />
+            {place}
+          </Place>
+        )}
+      </Body>
+      {actions && <Actions>{actions}</Actions>}
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The shell's WidgetHost (host props `widgets`): any app's <Widget name=…> (remote kit) hands the
+ * shell an element, and the shell mounts the declared remote's module there through its own
+ * loader, in a RemoteSlot, so a widget fails, is slow and retries exactly like a page. The slot is
+ * a small React root of the shell's own (services, the page store, theme, the shell's texts for the fallback),
+ * since the element may sit inside another app's React root.
+ */
+import { createRoot, type Root } from 'react-dom/client';
+import { Provider as JotaiProvider } from 'jotai';
+import { WIDGETS, type WidgetHost, type WidgetRequest } from '@dating/shared-contracts';
+import { ThemeProvider } from '@dating/shared-ui';
+import { LocalizedIntl } from '../locale/intl.js';
+import { loadMessages } from '../i18n/messages.js';
+import { ServicesProvider, type ShellServices } from '../shell/services.js';
+import { RemoteSlot } from './remote-slot.js';
+
+function WidgetSlot({ services, request, texts }: { services: ShellServices; request: WidgetRequest; texts: Parameters<typeof LocalizedIntl>[0]['initial'] }) {
+  const { remote, exposed } = WIDGETS[request.name];
+  return (
+    <ServicesProvider services={services}>
+      <JotaiProvider store={services.store}>
+        <ThemeProvider>
+          <LocalizedIntl initial={texts}>
+            <RemoteSlot app={remote} exposed={exposed} hostProps={request.host} extraProps={request.props} />
+          </LocalizedIntl>
+        </ThemeProvider>
+      </JotaiProvider>
+    </ServicesProvider>
+  );
+}
+
+/** Mounts widgets with the shell's services. */
+export function createWidgetHost(services: ShellServices): WidgetHost {
+  return {
+    mount(element, first) {
+      let request = first;
+      let root: Root | null = null;
+      let gone = false;
+      const locale = services.locale.get();
+      // The fallback's texts are the shell's: load them (normally already here) before the first render.
+      const texts = loadMessages(locale).then((messages) => ({ locale, messages }));
+      const render = () =>
+        void texts.then((initial) => {
+          if (gone) return;
+          root ??= createRoot(element);
+          root.render(<WidgetSlot services={services} request={request} texts={initial} />);
+        });
+      render();
+      return {
+        update(next) {
+          request = next;
+          render();
+        },
+        unmount() {
+          gone = true;
+          // React forbids unmounting a root while another root renders: let the caller's commit end first.
+          const current = root;
+          if (current) queueMicrotask(() => current.unmount());
+        },
+      };
+    },
+  };
+}
+
+const hosts = new WeakMap<ShellServices, WidgetHost>();
+
+/** The one WidgetHost of a set of services (host props stay equal between renders). */
+export function widgetHostFor(services: ShellServices): WidgetHost {
+  let host = hosts.get(services);
+  if (!host) {
+    host = createWidgetHost(services);
+    hosts.set(services, host);
+  }
+  return host;
+}
