@@ -44,9 +44,12 @@ export function ShellRoot() {
   );
   const hostProps = useMemo(() => buildHostProps(services, current, locale), [services, current, locale]);
   useScrollRules(resolved?.definition.keepScroll ?? false);
+  // Whether the member was logged in when this page opened (not whether they just logged in on it).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const arrivedLoggedIn = useMemo(() => Boolean(member), [pathname]);
 
   if (pathname === LOGOUT_PATH) return <Logout />;
-  const redirect = redirectFor(resolved?.definition ?? null, Boolean(member), pathname + search);
+  const redirect = redirectFor(resolved?.definition ?? null, Boolean(member), pathname + search, arrivedLoggedIn);
   if (redirect) return <Navigate to={redirect} replace />;
 
   const appBack = services.installed && Boolean(resolved?.definition.appBack);
