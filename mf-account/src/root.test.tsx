@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import { RemotePages } from '@dating/remote-kit';
 import { hostDouble, memberFixture, renderRemote } from '@dating/remote-kit/testing';
-import type { HostProps } from '@dating/shared-contracts';
+import type { HostProps, RouteName } from '@dating/shared-contracts';
 import { pages } from './root';
 import { messages } from './i18n/texts';
 import { fillSignup } from './features/signup/fill-signup';
@@ -10,7 +10,7 @@ import { fillSignup } from './features/signup/fill-signup';
 const renderRoute = (host: HostProps) => renderRemote(<RemotePages host={host} pages={pages} />, host, messages);
 
 describe('the root shows the page of the route', () => {
-  test.each([
+  test.each<[RouteName, string, string]>([
     ['login', 'login-page', 'Inloggen'],
     ['signup', 'signup-page', 'Gratis aanmelden'],
     ['activate-done', 'activate-done-page', 'Je account is bevestigd'],

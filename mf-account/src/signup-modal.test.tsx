@@ -24,7 +24,7 @@ test('tells the bus while signup is in progress, and after success goes to the m
   expect(heard).toEqual([{ inProgress: true }, { inProgress: false }]);
   // One heading once done: the completion's, not the modal's 'Gratis aanmelden' beside it.
   expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Controleer je e-mail']);
-  expect(host.session.refresh).toHaveBeenCalled();
+  expect(host.session.signIn).toHaveBeenCalled();
   await user.click(screen.getByTestId('signup-complete-continue'));
   expect(host.navigation.to).toHaveBeenCalledWith('members');
   expect(closed).toBe(1);

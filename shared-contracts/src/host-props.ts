@@ -2,13 +2,15 @@
 import type { Member, SiteSettings } from './entities.js';
 import type { Locale } from './locales.js';
 import type { EventBus } from './events.js';
-import type { RouteName, RouteParams } from './routes.js';
+import type { NOT_FOUND_ROUTE, RouteName, RouteParams } from './routes.js';
+import type { BadgeCounts } from './counts.js';
 import type { EndpointAnswer, EndpointInput, EndpointName } from './endpoints/index.js';
 import type { WidgetHost } from './widgets.js';
 
 /** The route being shown. */
 export interface CurrentRoute {
-  name: RouteName;
+  /** The route's name, or 'not-found' on a path no route has. */
+  name: RouteName | typeof NOT_FOUND_ROUTE;
   params: Record<string, string>;
   query: Record<string, string>;
   path: string;
@@ -23,19 +25,25 @@ export interface Navigation {
   back(): void;
 }
 
-/** The session as a remote sees it, with change subscriptions. */
+/** The session as a remote sees it: the member (null for a visitor), their credits and the badge totals. */
 export interface SessionSnapshot {
   member: Member | null;
   credits: number;
-  unreadMessages: number;
-  newLikes: number;
+  /** Badge totals by BadgeKey (GET /api/counts.php); zeros for a visitor. */
+  counts: BadgeCounts;
 }
+
+/** The one owner of the session (the shell's); the only sender of 'session:changed'. */
 export interface Session {
   get(): SessionSnapshot;
   /** Called on every change; returns the unsubscribe function. */
   subscribe(listener: (snapshot: SessionSnapshot) => void): () => void;
-  /** Refetch the member now (e.g. after login). */
+  /** Refetch the member now (e.g. after the profile changed elsewhere). */
   refresh(): Promise<SessionSnapshot>;
+  /** Take the member a login or signup answer carried: no refetch. */
+  signIn(member: Member): void;
+  /** End the server session and forget the member. */
+  signOut(): Promise<void>;
 }
 
 /** An API failure as the client raises it. */

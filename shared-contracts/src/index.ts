@@ -7,6 +7,7 @@ export * from './error-catalogue.js';
 export * from './api/index.js';
 export * from './routes.js';
 export * from './events.js';
+export * from './counts.js';
 export * from './host-props.js';
 export * from './widgets.js';
 export * from './api-client.js';

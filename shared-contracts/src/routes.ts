@@ -5,8 +5,8 @@ export type RouteOwner = 'shell' | 'mf-landers' | 'mf-search' | 'mf-chat' | 'mf-
 /** The layout a route is shown in. */
 export type LayoutName = 'default' | 'chat' | 'lander' | 'empty' | 'landing';
 
-/** One route: its name, path pattern (":param" and optional ":param?"), owner and layout. */
-export interface RouteDefinition {
+/** One row of the route table: its name, path pattern (":param" and optional ":param?"), owner and layout. */
+interface RouteRow {
   name: string;
   path: string;
   owner: RouteOwner;
@@ -22,7 +22,12 @@ export interface RouteDefinition {
 const LANDERS = ['alonetonight', 'collagelanding', 'gallery', 'iconslanding', 'maplanding', 'socialnetwork', 'transitionsvideolanding', 'video'] as const;
 const STATIC_PAGES = ['ban', 'cookies', 'faq', 'privacy', 'return-policy', 'service', 'terms'] as const;
 
-export const ROUTES: readonly RouteDefinition[] = [
+const landerRoute = (lander: (typeof LANDERS)[number]) =>
+  ({ name: `landers-${lander}`, path: `/landers/${lander}/:slug?`, owner: 'mf-landers', layout: 'lander' }) as const satisfies RouteRow;
+const staticPageRoute = (page: (typeof STATIC_PAGES)[number]) =>
+  ({ name: `pages-${page}`, path: `/pages/${page}`, owner: 'mf-landers', layout: 'default' }) as const satisfies RouteRow;
+
+const ROUTE_TABLE = [
   { name: 'index', path: '/', owner: 'mf-landers', layout: 'landing' },
   { name: 'members', path: '/members', owner: 'mf-search', layout: 'default', auth: true },
   { name: 'members-id', path: '/members/:id', owner: 'mf-search', layout: 'default', appBack: true },
@@ -60,22 +65,37 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'complaints', path: '/complaints', owner: 'mf-account', layout: 'default' },
   { name: 'lang-config', path: '/lang-config', owner: 'shell', layout: 'empty' },
   { name: 'landers-tinderswipe', path: '/landers/tinderswipe', owner: 'mf-landers', layout: 'lander' },
-  ...LANDERS.map((lander): RouteDefinition => ({ name: `landers-${lander}`, path: `/landers/${lander}/:slug?`, owner: 'mf-landers', layout: 'lander' })),
-  ...STATIC_PAGES.map((page): RouteDefinition => ({ name: `pages-${page}`, path: `/pages/${page}`, owner: 'mf-landers', layout: 'default' })),
-];
+  ...LANDERS.map(landerRoute),
+  ...STATIC_PAGES.map(staticPageRoute),
+] as const satisfies readonly RouteRow[];
 
-/** Every route name of the table. */
-export type RouteName = string;
+/** Every route name of the table: a misspelt name in href() or navigation.to() fails to compile. */
+export type RouteName = (typeof ROUTE_TABLE)[number]['name'];
+
+/** One route: its name, path pattern (":param" and optional ":param?"), owner and layout. */
+export interface RouteDefinition extends RouteRow {
+  name: RouteName;
+}
+
+export const ROUTES: readonly RouteDefinition[] = ROUTE_TABLE;
+
+/** The name host props carry on a path no route has (the shell shows its 404 page). */
+export const NOT_FOUND_ROUTE = 'not-found';
 
 /** Parameters a route pattern takes. */
 export type RouteParams = Record<string, string | number | undefined>;
 
-const byName = new Map(ROUTES.map((route) => [route.name, route]));
+const byName = new Map<string, RouteDefinition>(ROUTES.map((route) => [route.name, route]));
 
 export function routeByName(name: RouteName): RouteDefinition {
   const route = byName.get(name);
   if (!route) throw new Error(`Unknown route name: ${name}`);
   return route;
+}
+
+/** True for a name of the route table (for names that arrive as plain strings, e.g. from a URL). */
+export function isRouteName(name: string): name is RouteName {
+  return byName.has(name);
 }
 
 /** The URL of a named route: href('members-id', { id: 12 }) → '/members/12'. */

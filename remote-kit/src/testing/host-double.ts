@@ -4,8 +4,8 @@
  * doubles that record their calls.
  */
 import { jest } from '@jest/globals';
-import { createApiClient, createEventBus } from '@dating/shared-contracts';
-import type { AppEventName, AppEvents, FetchLike, HostProps, Locale, Member, SessionSnapshot, SiteSettings, WidgetRequest } from '@dating/shared-contracts';
+import { NO_COUNTS, createApiClient, createEventBus } from '@dating/shared-contracts';
+import type { AppEventName, AppEvents, FetchLike, HostProps, Locale, Member, RouteName, SessionSnapshot, SiteSettings, WidgetRequest } from '@dating/shared-contracts';
 import { settingsFixture } from './fixtures';
 
 /** A request the app made. */
@@ -47,7 +47,7 @@ export interface HostDoubleOptions {
   member?: Member | null;
   /** The member the session holds after refresh() (e.g. after login). */
   memberAfterRefresh?: Member | null;
-  routeName?: string;
+  routeName?: RouteName;
   query?: Record<string, string>;
   settings?: Partial<SiteSettings>;
   locale?: Locale;
@@ -56,10 +56,10 @@ export interface HostDoubleOptions {
 /** A host with recorded navigation, session changes, events, requests and widget mounts. */
 export function hostDouble(options: HostDoubleOptions = {}) {
   const { api, requests } = apiAnswering(options.answers ?? (() => ({ status: 500 })));
-  let snapshot: SessionSnapshot = { member: options.member ?? null, credits: 0, unreadMessages: 0, newLikes: 0 };
+  let snapshot: SessionSnapshot = { member: options.member ?? null, credits: 0, counts: NO_COUNTS };
   const listeners = new Set<(s: SessionSnapshot) => void>();
   const change = (member: Member | null) => {
-    snapshot = { ...snapshot, member };
+    snapshot = { ...snapshot, member, credits: member?.credits ?? 0 };
     listeners.forEach((listener) => listener(snapshot));
   };
   const events: Array<{ name: AppEventName; payload: unknown }> = [];
@@ -84,6 +84,8 @@ export function hostDouble(options: HostDoubleOptions = {}) {
         if (options.memberAfterRefresh !== undefined) change(options.memberAfterRefresh);
         return snapshot;
       }),
+      signIn: jest.fn((member: Member) => change(member)),
+      signOut: jest.fn(async () => change(null)),
     },
     settings: settingsFixture(options.settings),
     locale: options.locale ?? 'nl',

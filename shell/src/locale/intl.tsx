@@ -3,18 +3,17 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE, type Locale } from '@dating/shared-contracts';
 import { loadMessages, type Messages } from '../i18n/messages.js';
-import { useStore, type Store } from '../shell/store.js';
+import { useLocale } from './locale-atom.js';
 
 export interface LocalizedIntlProps {
-  /** The locale the page wants (the locale controller). */
-  locale: Pick<Store<Locale>, 'get' | 'subscribe'>;
   /** The locale and texts already loaded at start. */
   initial: { locale: Locale; messages: Messages };
   children: ReactNode;
 }
 
-export function LocalizedIntl({ locale, initial, children }: LocalizedIntlProps) {
-  const wanted = useStore(locale);
+/** Follows the page store's locale (jotai Provider above it). */
+export function LocalizedIntl({ initial, children }: LocalizedIntlProps) {
+  const wanted = useLocale();
   const [shown, setShown] = useState(initial);
 
   useEffect(() => {

@@ -1,7 +1,8 @@
 /**
  * The page's locale: chosen at start (cookie, browser, domain_language, nl), changed by the
- * language dropdown or a remote's setLocale. A change is remembered in the cookie, saved to the
- * member's account when logged in, and announced as 'locale:changed'.
+ * language dropdown or a remote's setLocale, and taken from the member's account at login. Every
+ * change is remembered in the cookie and announced as 'locale:changed'; a member's own choice is
+ * also saved to their account.
  */
 import {
   LOCALE_COOKIE,
@@ -9,12 +10,11 @@ import {
   type ApiClient,
   type EventBus,
   type Locale,
-  type Session,
-  type UserAnswer,
 } from '@dating/shared-contracts';
-import { createStore, type Store } from '../shell/store.js';
+import type { PageStore } from '../shell/page-store.js';
+import type { ShellSession } from '../session/shell-session.js';
 import { localeCookie, readCookie } from './locale-cookie.js';
-import { USER_PATH } from '../session/session-store.js';
+import { localeAtom } from './locale-atom.js';
 
 /** The locale for this visit, by the rule of spec section 1. */
 export function initialLocale(doc: Pick<Document, 'cookie'>, nav: Pick<Navigator, 'languages' | 'language'>, domainLanguage: string | null): Locale {
@@ -26,14 +26,20 @@ export function initialLocale(doc: Pick<Document, 'cookie'>, nav: Pick<Navigator
 }
 
 /** Reading and changing the locale. */
-export interface LocaleController extends Pick<Store<Locale>, 'get' | 'subscribe'> {
+export interface LocaleController {
+  get(): Locale;
+  subscribe(listener: (locale: Locale) => void): () => void;
+  /** The member (or visitor) chose a language: remember it, and save it to the account. */
   set(locale: Locale): Promise<void>;
+  /** A language the account already holds (at login): show it and remember it, nothing to save. */
+  adopt(locale: Locale): void;
 }
 
 export interface LocaleControllerDeps {
   initial: Locale;
+  store: PageStore;
   api: ApiClient;
-  session: Pick<Session, 'get'> & { setMember(member: UserAnswer['user']): void };
+  session: Pick<ShellSession, 'get' | 'setMember'>;
   bus: EventBus;
   /** Stores the cookie (document.cookie in the page). */
   writeCookie(cookie: string): void;
@@ -41,18 +47,29 @@ export interface LocaleControllerDeps {
 }
 
 export function createLocaleController(deps: LocaleControllerDeps): LocaleController {
-  const store = createStore<Locale>(deps.initial);
+  const { store } = deps;
+  store.set(localeAtom, deps.initial);
+
+  /** Remembers the locale; true when it changed. */
+  const show = (locale: Locale): boolean => {
+    deps.writeCookie(localeCookie(locale, deps.secure));
+    if (store.get(localeAtom) === locale) return false;
+    store.set(localeAtom, locale);
+    deps.bus.emit('locale:changed', { locale });
+    return true;
+  };
+
   return {
-    get: store.get,
-    subscribe: store.subscribe,
+    get: () => store.get(localeAtom),
+    subscribe: (listener) => store.sub(localeAtom, () => listener(store.get(localeAtom))),
+    adopt(locale) {
+      show(locale);
+    },
     async set(locale) {
-      deps.writeCookie(localeCookie(locale, deps.secure));
-      if (store.get() === locale) return;
-      store.set(locale);
-      deps.bus.emit('locale:changed', { locale });
+      if (!show(locale)) return;
       if (!deps.session.get().member) return;
       try {
-        const { user } = await deps.api.put<UserAnswer>(USER_PATH, { language: locale });
+        const { user } = await deps.api.call('saveLanguage', { language: locale });
         deps.session.setMember(user);
       } catch {
         // The cookie already holds the choice; the account keeps the old language until the next change.

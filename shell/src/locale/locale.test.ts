@@ -2,7 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { createEventBus, type Locale } from '@dating/shared-contracts';
 import { initialLocale, createLocaleController } from './locale-controller.js';
 import { localeCookie, readCookie } from './locale-cookie.js';
-import { SessionStore } from '../session/session-store.js';
+import { followMemberLanguage, menuLanguages, savedLanguage } from './member-language.js';
+import { createShellSession } from '../session/shell-session.js';
+import { createPageStore } from '../shell/page-store.js';
 import { scriptedApi } from '../testing/scripted-api.js';
 import { memberFixture as member } from '@dating/remote-kit/testing';
 
@@ -38,12 +40,13 @@ describe('changing the locale', () => {
   function setup(loggedIn: boolean) {
     const bus = createEventBus();
     const { api, requests } = scriptedApi({ 'PUT /api/user.php': (body) => ({ body: { user: member({ language: (body as { language: Locale }).language }) } }) });
-    const session = new SessionStore(api, bus, async (_api, previous) => previous);
+    const store = createPageStore();
+    const session = createShellSession({ api, bus, store });
     if (loggedIn) session.setMember(member());
     const cookies: string[] = [];
     const changes: Locale[] = [];
     bus.on('locale:changed', ({ locale }) => changes.push(locale));
-    const controller = createLocaleController({ initial: 'nl', api, session, bus, writeCookie: (c) => cookies.push(c), secure: false });
+    const controller = createLocaleController({ initial: 'nl', store, api, session, bus, writeCookie: (c) => cookies.push(c), secure: false });
     return { controller, requests, cookies, changes, session };
   }
 
@@ -63,5 +66,37 @@ describe('changing the locale', () => {
     expect(controller.get()).toBe('fr');
     expect(cookies).toHaveLength(1);
     expect(requests).toEqual([]);
+  });
+});
+
+describe('languages that depend on the member', () => {
+  const nlSite = { geoip_country: 'NL', geoip_selected_country: null };
+
+  it('the menu lists the country languages and always the current one', () => {
+    const dutch = member({}, { country: 'NL' });
+    expect(menuLanguages(dutch, nlSite, 'en')).toEqual(['nl', 'en']);
+    expect(menuLanguages(dutch, nlSite, 'nl')).toEqual(['nl']);
+    expect(menuLanguages(null, { geoip_country: 'BE', geoip_selected_country: null }, 'fr')).toEqual(['nl', 'fr', 'de']);
+  });
+
+  it('a login brings the saved language when the country shows it, and the cookie follows', async () => {
+    const bus = createEventBus();
+    const store = createPageStore();
+    const { api, requests } = scriptedApi({});
+    const session = createShellSession({ api, bus, store });
+    const cookies: string[] = [];
+    const locale = createLocaleController({ initial: 'en', store, api, session, bus, writeCookie: (c) => cookies.push(c), secure: false });
+    followMemberLanguage(session, locale, nlSite);
+    session.signIn(member({ language: 'nl' }, { country: 'NL' }));
+    expect(locale.get()).toBe('nl');
+    expect(cookies).toEqual([expect.stringMatching(/^i18n_redirected=nl;/)]);
+    // The account already holds it: nothing to save.
+    expect(requests).toEqual([]);
+  });
+
+  it('a saved language the country does not show leaves the page as it is', () => {
+    const dutch = member({ language: 'de' }, { country: 'NL' });
+    expect(savedLanguage(dutch, nlSite)).toBeNull();
+    expect(savedLanguage({ ...dutch, language: 'nl' }, nlSite)).toBe('nl');
   });
 });

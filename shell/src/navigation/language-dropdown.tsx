@@ -1,18 +1,20 @@
-/** Language choice, shown when the country has more than one visible language (spec sections 2 and 9). */
+/**
+ * Language choice, shown when there is more than one to choose from (spec sections 2 and 9): the
+ * country's visible languages, plus the current one when the country lacks it.
+ */
 import { Dropdown } from '@dating/shared-ui';
-import { visibleLanguages } from '@dating/shared-contracts';
 import { useServices, useSession } from '../shell/services.js';
-import { useStore } from '../shell/store.js';
 import { useTexts } from '@dating/remote-kit';
 import { LANGUAGE_NAMES } from '../locale/language-names.js';
-import { siteCountry } from '../locale/site-country.js';
+import { useLocale } from '../locale/locale-atom.js';
+import { menuLanguages } from '../locale/member-language.js';
 
 export function LanguageDropdown() {
   const { locale, settings } = useServices();
   const { member } = useSession();
-  const current = useStore(locale);
+  const current = useLocale();
   const t = useTexts();
-  const languages = visibleLanguages(siteCountry(member, settings));
+  const languages = menuLanguages(member, settings, current);
   if (languages.length <= 1) return null;
   return (
     <Dropdown

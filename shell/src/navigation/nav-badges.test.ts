@@ -1,5 +1,6 @@
 import { expect, it } from '@jest/globals';
-import { attentionCount, creditsBadgeKind } from './nav-badges.js';
+import { creditsBadgeKind } from './nav-badges.js';
+import { attentionCount } from '../session/counts.js';
 
 it('shows the credits badge at 10 or fewer: warning above 0, danger at 0', () => {
   expect(creditsBadgeKind(11)).toBeNull();
@@ -9,6 +10,6 @@ it('shows the credits badge at 10 or fewer: warning above 0, danger at 0', () =>
 });
 
 it('counts unread messages plus new likes for the title and app badge', () => {
-  expect(attentionCount(3, 2)).toBe(5);
-  expect(attentionCount(0, 0)).toBe(0);
+  expect(attentionCount({ messages: 3, likes: 2 })).toBe(5);
+  expect(attentionCount({ messages: 0, likes: 0 })).toBe(0);
 });

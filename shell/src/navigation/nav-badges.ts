@@ -6,8 +6,3 @@ export function creditsBadgeKind(credits: number): 'warning' | 'danger' | null {
   if (credits > CREDITS_BADGE_THRESHOLD) return null;
   return credits > 0 ? 'warning' : 'danger';
 }
-
-/** The number in the title prefix and on the app icon: unread messages plus new likes. */
-export function attentionCount(unreadMessages: number, newLikes: number): number {
-  return Math.max(0, unreadMessages) + Math.max(0, newLikes);
-}

@@ -14,7 +14,7 @@ describe('top navigation', () => {
   });
 
   it('caps the unread badge at 99+ and shows new likes', async () => {
-    const { session } = renderInShell(<TopNavigation />, { member: member(), counts: { unreadMessages: 150, newLikes: 3 } });
+    const { session } = renderInShell(<TopNavigation />, { member: member(), counts: { messages: 150, likes: 3 } });
     await act(() => session.refreshCounts());
     expect(screen.getByTestId('nav-unread-badge')).toHaveTextContent('99+');
     expect(screen.getByTestId('nav-unread-badge')).toHaveAccessibleName('150 unread messages');
@@ -54,7 +54,7 @@ describe('top navigation', () => {
   });
 
   it('shows the language menu only where the country has more than one language', async () => {
-    const nl = renderInShell(<TopNavigation />, { settings: { geoip_country: 'NL' } });
+    const nl = renderInShell(<TopNavigation />, { settings: { geoip_country: 'NL' }, locale: 'nl' });
     expect(screen.queryByTestId('language-dropdown')).toBeNull();
     nl.unmount();
 
@@ -64,5 +64,14 @@ describe('top navigation', () => {
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['✓ Nederlands', 'Français', 'Deutsch']);
     await user.click(screen.getByTestId('language-option-fr'));
     expect(cookies[0]).toMatch(/^i18n_redirected=fr;/);
+  });
+
+  it('always lets an NL member who picked English get back to Nederlands', async () => {
+    const user = userEvent.setup();
+    const { cookies } = renderInShell(<TopNavigation />, { member: member({ language: 'en' }, { country: 'NL' }), locale: 'en' });
+    await user.click(screen.getByTestId('language-dropdown'));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Nederlands', '✓ English']);
+    await user.click(screen.getByTestId('language-option-nl'));
+    expect(cookies[0]).toMatch(/^i18n_redirected=nl;/);
   });
 });

@@ -11,10 +11,11 @@ import { SiteLogo } from './site-logo.js';
 import { ProfileDropdown } from './profile-dropdown.js';
 import { LanguageDropdown } from './language-dropdown.js';
 import { creditsBadgeKind } from './nav-badges.js';
+import { MEMBER_ENTRIES } from './member-entries.js';
 import { Bar, BarInner, ButtonLink, Entry, Links, Spacer } from './nav-styles.js';
 
 export function TopNavigation() {
-  const { member, credits, unreadMessages, newLikes } = useSession();
+  const { member, credits, counts } = useSession();
   const t = useTexts();
   const creditsKind = creditsBadgeKind(credits);
 
@@ -25,27 +26,16 @@ export function TopNavigation() {
         {member ? (
           <>
             <Links>
-              <li>
-                <Entry to={href('members')} end data-testid="nav-members">
-                  {t('nav.members')}
-                </Entry>
-              </li>
-              <li>
-                <Entry to={href('chats')} data-testid="nav-chats">
-                  {t('nav.chats')}
-                  {unreadMessages > 0 && (
-                    <Badge count={unreadMessages} kind="unread" data-testid="nav-unread-badge" aria-label={t('nav.unread', { count: unreadMessages })} />
-                  )}
-                </Entry>
-              </li>
-              <li>
-                <Entry to={href('likes')} data-testid="nav-likes">
-                  {t('nav.likes')}
-                  {newLikes > 0 && (
-                    <Badge count={newLikes} kind="unread" data-testid="nav-likes-badge" aria-label={t('nav.newLikes', { count: newLikes })} />
-                  )}
-                </Entry>
-              </li>
+              {MEMBER_ENTRIES.map(({ id, route, text, end, badge }) => (
+                <li key={id}>
+                  <Entry to={href(route)} end={end} data-testid={`nav-${id}`}>
+                    {t(text)}
+                    {badge && counts[badge.key] > 0 && (
+                      <Badge count={counts[badge.key]} kind="unread" data-testid={badge.testId} aria-label={t(badge.label, { count: counts[badge.key] })} />
+                    )}
+                  </Entry>
+                </li>
+              ))}
               <li>
                 <Entry to={href(member.paid_user ? 'credits' : 'premium')} data-testid={member.paid_user ? 'nav-credits' : 'nav-premium'}>
                   {t(member.paid_user ? 'nav.credits' : 'nav.premium')}

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@dating/shared-ui';
 import { LOCALES } from '@dating/shared-contracts';
 import { useServices } from '../shell/services.js';
-import { useStore } from '../shell/store.js';
+import { useLocale } from '../locale/locale-atom.js';
 import { useTexts } from '@dating/remote-kit';
 import { LANGUAGE_NAMES } from '../locale/language-names.js';
 
@@ -23,7 +23,7 @@ const Choices = styled.ul`
 
 export function LangConfigPage() {
   const { locale, navigation } = useServices();
-  const current = useStore(locale);
+  const current = useLocale();
   const t = useTexts();
   const choose = async (language: (typeof LOCALES)[number]) => {
     await locale.set(language);

@@ -2,10 +2,11 @@
  * The shell's WidgetHost (host props `widgets`): any app's <Widget name=…> (remote kit) hands the
  * shell an element, and the shell mounts the declared remote's module there through its own
  * loader, in a RemoteSlot, so a widget fails, is slow and retries exactly like a page. The slot is
- * a small React root of the shell's own (services, theme, the shell's texts for the fallback),
+ * a small React root of the shell's own (services, the page store, theme, the shell's texts for the fallback),
  * since the element may sit inside another app's React root.
  */
 import { createRoot, type Root } from 'react-dom/client';
+import { Provider as JotaiProvider } from 'jotai';
 import { WIDGETS, type WidgetHost, type WidgetRequest } from '@dating/shared-contracts';
 import { ThemeProvider } from '@dating/shared-ui';
 import { LocalizedIntl } from '../locale/intl.js';
@@ -17,11 +18,13 @@ function WidgetSlot({ services, request, texts }: { services: ShellServices; req
   const { remote, exposed } = WIDGETS[request.name];
   return (
     <ServicesProvider services={services}>
-      <ThemeProvider>
-        <LocalizedIntl locale={services.locale} initial={texts}>
-          <RemoteSlot app={remote} exposed={exposed} hostProps={request.host} extraProps={request.props} />
-        </LocalizedIntl>
-      </ThemeProvider>
+      <JotaiProvider store={services.store}>
+        <ThemeProvider>
+          <LocalizedIntl initial={texts}>
+            <RemoteSlot app={remote} exposed={exposed} hostProps={request.host} extraProps={request.props} />
+          </LocalizedIntl>
+        </ThemeProvider>
+      </JotaiProvider>
     </ServicesProvider>
   );
 }

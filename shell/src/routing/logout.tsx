@@ -9,7 +9,7 @@ export function Logout() {
   useEffect(() => {
     let active = true;
     const done = progress.begin();
-    void session.logout().finally(() => {
+    void session.signOut().finally(() => {
       done();
       if (active) navigate('/', { replace: true });
     });

@@ -31,6 +31,15 @@ describe('redirects', () => {
     expect(redirectFor(routeByName('index'), false, '/')).toBeNull();
   });
 
+  it('sends a logged-in member who opens login or signup to members', () => {
+    expect(redirectFor(routeByName('login'), true, '/login')).toBe('/members');
+    expect(redirectFor(routeByName('signup'), true, '/signup')).toBe('/members');
+    expect(redirectFor(routeByName('login'), false, '/login')).toBeNull();
+    expect(redirectFor(routeByName('signup'), false, '/signup')).toBeNull();
+    // Signing up on the page itself keeps its completion message in view.
+    expect(redirectFor(routeByName('signup'), true, '/signup', false)).toBeNull();
+  });
+
   it('sends a visitor on a members-only page to login, to come back after', () => {
     expect(redirectFor(routeByName('chats-id'), false, '/chats/9?x=1')).toBe('/login?redirect=%2Fchats%2F9%3Fx%3D1');
     expect(redirectFor(routeByName('chats-id'), true, '/chats/9')).toBeNull();

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { ShellRoot } from './shell-root.js';
 import { renderInShell, type ShellTestOptions } from '../testing/render-shell.js';
@@ -77,5 +77,21 @@ describe('shell root', () => {
   it('shows the language page of the shell itself', () => {
     renderAt('/lang-config');
     expect(screen.getByTestId('lang-config')).toBeInTheDocument();
+  });
+});
+
+describe('pages a member has no use for', () => {
+  it('sends a logged-in member who opens /login or /signup to members', async () => {
+    const login = renderAt('/login', { member: member() });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/members$/));
+    login.unmount();
+    renderAt('/signup', { member: member() });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/members$/));
+  });
+
+  it('keeps a visitor who signs up on /signup there, for the completion message', async () => {
+    const { session } = renderAt('/signup');
+    act(() => session.signIn(member()));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/signup$/);
   });
 });

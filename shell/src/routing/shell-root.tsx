@@ -4,9 +4,9 @@
  */
 import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import type { CurrentRoute, HostProps } from '@dating/shared-contracts';
+import { NOT_FOUND_ROUTE, type CurrentRoute, type HostProps } from '@dating/shared-contracts';
 import { useServices, useSession } from '../shell/services.js';
-import { useStore } from '../shell/store.js';
+import { useLocale } from '../locale/locale-atom.js';
 import { buildHostProps } from '../shell/host-props.js';
 import { Layout } from '../layouts/layouts.js';
 import { RemoteSlot } from '../remotes/remote-slot.js';
@@ -19,9 +19,6 @@ import { LOGOUT_PATH, redirectFor } from './redirects.js';
 import { useScrollRules } from './scroll.js';
 import { Logout } from './logout.js';
 import { PageTransition } from './page-transition.js';
-
-/** Route name host props carry on a path no route has. */
-export const NOT_FOUND_ROUTE = 'not-found';
 
 function ShellPage({ name }: { name: string }) {
   if (name === 'lang-config') return <LangConfigPage />;
@@ -38,7 +35,7 @@ function PageContent({ resolved, hostProps }: { resolved: ResolvedRoute; hostPro
 export function ShellRoot() {
   const services = useServices();
   const { member } = useSession();
-  const locale = useStore(services.locale);
+  const locale = useLocale();
   const { pathname, search } = useLocation();
   const resolved = useMemo(() => resolveRoute(pathname, search), [pathname, search]);
   const current: CurrentRoute = useMemo(
@@ -47,9 +44,12 @@ export function ShellRoot() {
   );
   const hostProps = useMemo(() => buildHostProps(services, current, locale), [services, current, locale]);
   useScrollRules(resolved?.definition.keepScroll ?? false);
+  // Whether the member was logged in when this page opened (not whether they just logged in on it).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const arrivedLoggedIn = useMemo(() => Boolean(member), [pathname]);
 
   if (pathname === LOGOUT_PATH) return <Logout />;
-  const redirect = redirectFor(resolved?.definition ?? null, Boolean(member), pathname + search);
+  const redirect = redirectFor(resolved?.definition ?? null, Boolean(member), pathname + search, arrivedLoggedIn);
   if (redirect) return <Navigate to={redirect} replace />;
 
   const appBack = services.installed && Boolean(resolved?.definition.appBack);

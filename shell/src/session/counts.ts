@@ -1,47 +1,38 @@
 /**
- * The unread-message and new-like totals behind the navigation badges, the title prefix and the
- * app badge. They come from the chats and likes answers, so the badges stay right on pages whose
- * remote (mf-chat, mf-likes) is not mounted.
+ * The badge totals behind the navigation badges, the title prefix and the app badge: one record
+ * from GET /api/counts.php, so a new remote's badge needs a key, not a change here.
  */
-import type { ApiClient } from '@dating/shared-contracts';
+import { BADGE_KEYS, NO_COUNTS, isApiError, type ApiClient, type BadgeCounts, type BadgeKey } from '@dating/shared-contracts';
 
-/** Endpoints of the chat list and the likes (spec section 7 "GET chats", "GET likes"). */
-export const CHATS_PATH = '/api/chats.php';
-export const LIKES_PATH = '/api/likes.php';
+/** The swr key of the badge totals (the counts endpoint's path). */
+export const COUNTS_PATH = '/api/counts.php';
 
-/** The parts of the chats answer the shell reads. */
-export interface ChatsAnswerPart {
-  chats?: { num_unread_messages?: number }[];
-}
-/** The parts of the likes answer the shell reads. */
-export interface LikesAnswerPart {
-  liked_by?: { like_new?: boolean }[];
+/** What the shell reads of the answer: an older or newer API may lack or add keys. */
+interface CountsAnswer {
+  counts: Partial<Record<BadgeKey, number>>;
 }
 
-/** Badge totals. */
-export interface Counts {
-  unreadMessages: number;
-  newLikes: number;
+/** Every known key, a missing or nonsensical total read as zero. */
+export function badgeCounts(answer: CountsAnswer): BadgeCounts {
+  const counts = { ...NO_COUNTS };
+  for (const key of BADGE_KEYS) {
+    const value = answer.counts?.[key];
+    counts[key] = typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0;
+  }
+  return counts;
 }
 
-/** Total unread messages over all conversations. */
-export function unreadTotal(answer: ChatsAnswerPart): number {
-  return (answer.chats ?? []).reduce((sum, chat) => sum + Math.max(0, chat.num_unread_messages ?? 0), 0);
+/** Reads the totals; a server without the endpoint yet (404) means nothing new. */
+export async function fetchCounts(api: ApiClient): Promise<BadgeCounts> {
+  try {
+    return badgeCounts(await api.call('counts'));
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return NO_COUNTS;
+    throw error;
+  }
 }
 
-/** Likes received that the member has not seen yet. */
-export function newLikesTotal(answer: LikesAnswerPart): number {
-  return (answer.liked_by ?? []).filter((like) => like.like_new).length;
-}
-
-/**
- * Both totals; a total whose request fails keeps its previous value, so one slow endpoint does
- * not blank the other badge.
- */
-export async function fetchCounts(api: ApiClient, previous: Counts): Promise<Counts> {
-  const [chats, likes] = await Promise.allSettled([api.get<ChatsAnswerPart>(CHATS_PATH), api.get<LikesAnswerPart>(LIKES_PATH)]);
-  return {
-    unreadMessages: chats.status === 'fulfilled' ? unreadTotal(chats.value) : previous.unreadMessages,
-    newLikes: likes.status === 'fulfilled' ? newLikesTotal(likes.value) : previous.newLikes,
-  };
+/** The number in the title prefix and on the app icon: every badge total added up. */
+export function attentionCount(counts: BadgeCounts): number {
+  return BADGE_KEYS.reduce((sum, key) => sum + Math.max(0, counts[key]), 0);
 }

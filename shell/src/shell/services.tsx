@@ -1,17 +1,21 @@
 /** The shell's services, made once at start and shared with every component through context. */
 import { createContext, useContext, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
 import type { ApiClient, EventBus, Navigation, SessionSnapshot, SiteSettings } from '@dating/shared-contracts';
-import type { SessionStore } from '../session/session-store.js';
+import type { ShellSession } from '../session/shell-session.js';
+import { sessionAtom } from '../session/session-atoms.js';
+import type { PageStore } from './page-store.js';
 import type { LocaleController } from '../locale/locale-controller.js';
 import type { RemoteLoader } from '../remotes/remote-loader.js';
 import type { ProgressTracker } from '../status/progress.js';
-import { useStore } from './store.js';
 
 /** Everything the shell's components (and, through host props, the remotes) work with. */
 export interface ShellServices {
   api: ApiClient;
   bus: EventBus;
-  session: SessionStore;
+  /** The page's jotai store: the session, the locale and the progress live in it. */
+  store: PageStore;
+  session: ShellSession;
   locale: LocaleController;
   settings: SiteSettings;
   remotes: RemoteLoader;
@@ -33,7 +37,7 @@ export function useServices(): ShellServices {
   return services;
 }
 
-/** The session snapshot; re-renders on change. */
+/** The session snapshot; re-renders on change (reads the page store of the jotai Provider). */
 export function useSession(): SessionSnapshot {
-  return useStore(useServices().session);
+  return useAtomValue(sessionAtom);
 }

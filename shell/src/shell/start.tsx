@@ -12,7 +12,9 @@ import {
   type SiteSettings,
 } from '@dating/shared-contracts';
 import { ProgressBar } from '@dating/shared-ui';
-import { SessionStore } from '../session/session-store.js';
+import { createShellSession, type ShellSession } from '../session/shell-session.js';
+import { followMemberLanguage } from '../locale/member-language.js';
+import { createPageStore, type PageStore } from './page-store.js';
 import { createLocaleController, initialLocale, type LocaleController } from '../locale/locale-controller.js';
 import { loadMessages, type Messages } from '../i18n/messages.js';
 import { RemoteLoader } from '../remotes/remote-loader.js';
@@ -46,14 +48,14 @@ function setDocumentLocale(locale: Locale) {
   document.documentElement.lang = locale;
 }
 
-async function showStartFailure(root: Root, error: unknown, locale: LocaleController) {
+async function showStartFailure(root: Root, error: unknown, locale: LocaleController, store: PageStore) {
   console.error('[shell] the site could not start', error);
   const initial = await messagesFor(locale.get());
   const { status, message } = describeError(error);
   // Status 0 means the API could not be reached at all: to the reader, the service is unavailable.
   const unreachable = (error as { status?: unknown } | null)?.status === 0;
   root.render(
-    <Frame locale={locale} initial={initial}>
+    <Frame store={store} initial={initial}>
       <ErrorPage status={unreachable ? 503 : status} message={message} />
     </Frame>,
   );
@@ -62,10 +64,11 @@ async function showStartFailure(root: Root, error: unknown, locale: LocaleContro
 /** Starts the shell in `container`. */
 export async function startShell(container: HTMLElement): Promise<void> {
   const bus = createEventBus();
+  const store = createPageStore();
   let currentLocale: () => Locale = () => DEFAULT_LOCALE;
   // The session is made right after the client; a 403 with the auth-required flag can only
   // arrive once requests run, by which time it exists.
-  let session: SessionStore | undefined;
+  let session: ShellSession | undefined;
   // The page carries the first answers (registry, settings, member): no request chain at start.
   const boot = readBootData();
   const fetchBooted = fetchWithBootAnswers(boot);
@@ -74,8 +77,8 @@ export async function startShell(container: HTMLElement): Promise<void> {
     onAuthRequired: (failure) => session?.endedByServer(failure),
     locale: () => currentLocale(),
   });
-  session = new SessionStore(api, bus);
-  const progress = createProgressTracker();
+  session = createShellSession({ api, bus, store });
+  const progress = createProgressTracker(store);
   const remotes = new RemoteLoader(federation, () => fetchRegistry(fetchBooted));
 
   const root = createRoot(container);
@@ -84,7 +87,7 @@ export async function startShell(container: HTMLElement): Promise<void> {
 
   const secure = window.location.protocol === 'https:';
   const makeLocale = (domainLanguage: string | null) =>
-    createLocaleController({ initial: boot?.locale ?? initialLocale(document, navigator, domainLanguage), api, session: session!, bus, writeCookie, secure });
+    createLocaleController({ initial: boot?.locale ?? initialLocale(document, navigator, domainLanguage), store, api, session: session!, bus, writeCookie, secure });
 
   let settings: SiteSettings;
   try {
@@ -95,13 +98,14 @@ export async function startShell(container: HTMLElement): Promise<void> {
     ]);
   } catch (error) {
     booting();
-    await showStartFailure(root, error, makeLocale(null));
+    await showStartFailure(root, error, makeLocale(null), store);
     return;
   }
 
   const locale = makeLocale(settings.domain_language);
   currentLocale = locale.get;
   locale.subscribe(setDocumentLocale);
+  followMemberLanguage(session, locale, settings);
   const initial = await messagesFor(locale.get());
   setDocumentLocale(initial.locale);
   if (!document.title) document.title = settings.index_title || settings.name;
@@ -110,6 +114,7 @@ export async function startShell(container: HTMLElement): Promise<void> {
   const services: ShellServices = {
     api,
     bus,
+    store,
     session,
     locale,
     settings,

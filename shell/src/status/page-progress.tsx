@@ -1,12 +1,11 @@
 /** The page-load bar at the top of the window. */
+import { useAtomValue } from 'jotai';
 import { ProgressBar } from '@dating/shared-ui';
-import { useServices } from '../shell/services.js';
-import { useStore } from '../shell/store.js';
 import { useTexts } from '@dating/remote-kit';
+import { loadingAtom } from './progress.js';
 
 export function PageProgress() {
-  const { progress } = useServices();
-  const busy = useStore(progress);
+  const busy = useAtomValue(loadingAtom);
   const t = useTexts();
   return <ProgressBar loading={busy} label={t('progress.label')} data-testid="page-progress" />;
 }

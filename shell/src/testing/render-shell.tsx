@@ -3,9 +3,12 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
-import { createEventBus, type Locale, type Member, type SiteSettings } from '@dating/shared-contracts';
+import { Provider as JotaiProvider } from 'jotai';
+import { SWRConfig } from 'swr';
+import { createEventBus, type BadgeCounts, type Locale, type Member, type SiteSettings } from '@dating/shared-contracts';
 import { ThemeProvider } from '@dating/shared-ui';
-import { SessionStore } from '../session/session-store.js';
+import { createShellSession, type ShellSession } from '../session/shell-session.js';
+import { createPageStore } from '../shell/page-store.js';
 import { createLocaleController } from '../locale/locale-controller.js';
 import { RemoteLoader, type Federation } from '../remotes/remote-loader.js';
 import type { RemoteRegistry } from '../remotes/registry.js';
@@ -25,16 +28,18 @@ export interface ShellTestOptions {
   federation?: Federation;
   registry?: RemoteRegistry;
   installed?: boolean;
-  /** What the chats and likes answers add up to. */
-  counts?: { unreadMessages: number; newLikes: number };
+  /** What GET /api/counts.php answers (when no route in `routes` answers it). */
+  counts?: BadgeCounts;
 }
 
 /** Builds services like start.tsx does, from test input. */
 export function testServices(options: ShellTestOptions = {}) {
   const bus = createEventBus();
-  let session: SessionStore | undefined;
-  const scripted = scriptedApi(options.routes ?? {}, (failure) => session?.endedByServer(failure));
-  session = new SessionStore(scripted.api, bus, async (_api, previous) => options.counts ?? previous);
+  const store = createPageStore();
+  let session: ShellSession | undefined;
+  const routes = options.counts ? { 'GET /api/counts.php': { body: { counts: options.counts } }, ...options.routes } : (options.routes ?? {});
+  const scripted = scriptedApi(routes, (failure) => session?.endedByServer(failure));
+  session = createShellSession({ api: scripted.api, bus, store });
   if (options.member) session.setMember(options.member);
   const cookies: string[] = [];
   const navigations: { to: string | number; replace?: boolean }[] = [];
@@ -45,28 +50,36 @@ export function testServices(options: ShellTestOptions = {}) {
   const services: ShellServices = {
     api: scripted.api,
     bus,
+    store,
     session,
-    locale: createLocaleController({ initial: options.locale ?? 'en', api: scripted.api, session, bus, writeCookie: (c) => cookies.push(c), secure: false }),
+    locale: createLocaleController({ initial: options.locale ?? 'en', store, api: scripted.api, session, bus, writeCookie: (c) => cookies.push(c), secure: false }),
     settings: settingsFixture(options.settings),
     remotes: new RemoteLoader(federation, async () => options.registry ?? { remotes: {} }),
-    progress: createProgressTracker(),
+    progress: createProgressTracker(store),
     navigation: createNavigation((to, opts) => void navigations.push({ to, replace: opts?.replace })),
     installed: options.installed ?? false,
   };
-  return { services, requests: scripted.requests, cookies, navigations, bus, session };
+  return { services, requests: scripted.requests, cookies, navigations, bus, session, store };
 }
 
-/** Renders `ui` (or what it makes from the services) inside the shell's providers, in English. */
+/**
+ * Renders `ui` (or what it makes from the services) inside the shell's providers, in English,
+ * with the page store and an swr cache of its own (the page's, not the module-wide one).
+ */
 export function renderInShell(ui: ReactNode | ((services: ShellServices) => ReactNode), options: ShellTestOptions = {}) {
   const built = testServices(options);
   const content = typeof ui === 'function' ? ui(built.services) : ui;
   const result = render(
     <ServicesProvider services={built.services}>
-      <ThemeProvider>
-        <IntlProvider locale="en" messages={en}>
-          <MemoryRouter initialEntries={[options.path ?? '/']}>{content}</MemoryRouter>
-        </IntlProvider>
-      </ThemeProvider>
+      <JotaiProvider store={built.store}>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <ThemeProvider>
+            <IntlProvider locale="en" messages={en}>
+              <MemoryRouter initialEntries={[options.path ?? '/']}>{content}</MemoryRouter>
+            </IntlProvider>
+          </ThemeProvider>
+        </SWRConfig>
+      </JotaiProvider>
     </ServicesProvider>,
   );
   return { ...built, ...result };

@@ -15,12 +15,15 @@ async function fillAndSubmit(answers: Answers, options: Parameters<typeof hostDo
 }
 
 describe('logging in', () => {
-  test('posts the credentials, refreshes the session, announces it and goes to the members', async () => {
-    const { host, requests, events } = await fillAndSubmit(() => ({ status: 200, body: { user: newMemberFixture() } }));
+  test('posts the credentials, hands the answer to the session without a refetch and goes to the members', async () => {
+    const answered = newMemberFixture({ id: 77 });
+    const { host, requests, events } = await fillAndSubmit(() => ({ status: 200, body: { user: answered } }));
     await waitFor(() => expect(host.navigation.to).toHaveBeenCalledWith('members', {}, undefined, { replace: true }));
     expect(requests).toEqual([{ method: 'POST', path: '/api/user.php', body: { email: 'anna@example.nl', password: 'geheim123' } }]);
-    expect(host.session.refresh).toHaveBeenCalledTimes(1);
-    expect(events).toContainEqual({ name: 'session:changed', payload: { loggedIn: true } });
+    expect(host.session.signIn).toHaveBeenCalledWith(answered);
+    expect(host.session.refresh).not.toHaveBeenCalled();
+    // The session is the only sender of 'session:changed'.
+    expect(events).toEqual([]);
   });
 
   test('goes to a same-site ?redirect= path instead', async () => {
@@ -32,7 +35,7 @@ describe('logging in', () => {
   test('shows "Login mislukt, probeer opnieuw" on a 401 login_failed and stays', async () => {
     const { host, events } = await fillAndSubmit(() => ({ status: 401, body: { error: errorText('login_failed', 'nl'), code: 'login_failed' } }));
     expect(await screen.findByTestId('form-error')).toHaveTextContent('Login mislukt, probeer opnieuw');
-    expect(host.session.refresh).not.toHaveBeenCalled();
+    expect(host.session.signIn).not.toHaveBeenCalled();
     expect(host.navigation.to).not.toHaveBeenCalled();
     expect(events).toEqual([]);
     expect(screen.getByTestId('login-submit')).toBeEnabled();

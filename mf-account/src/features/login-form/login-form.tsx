@@ -1,12 +1,12 @@
 /**
- * The login form: POST /api/user.php {email, password}. On success the session is refreshed,
- * every app hears 'session:changed', and the member goes to ?redirect= or the members page.
+ * The login form: POST /api/user.php {email, password}. On success the answer's member goes to
+ * the session (which tells every app), and the member goes to ?redirect= or the members page.
  * Failures (login failed, blocked for some minutes, bad input) show next to the field or above
  * the button, in the answer's own words.
  */
 import { useState } from 'react';
 import { Button, FormField } from '@dating/shared-ui';
-import { isEmailAddress, type UserAnswer } from '@dating/shared-contracts';
+import { isEmailAddress } from '@dating/shared-contracts';
 import { safeRedirect } from '../../forms/safe-redirect';
 import { useHost, useErrorText, useTexts, FormError, useCheckedForm } from '@dating/remote-kit';
 
@@ -17,7 +17,7 @@ const FIELDS = ['email', 'password'] as const;
 
 /** The login form. */
 export function LoginForm() {
-  const { api, session, bus, navigation, route } = useHost();
+  const { api, session, navigation, route } = useHost();
   const t = useTexts();
   const errorText = useErrorText();
   // The signup form's "log in with this e-mail" link passes the address along.
@@ -33,9 +33,8 @@ export function LoginForm() {
       },
     }),
     async send() {
-      await api.post<UserAnswer>('/api/user.php', { email: email.trim(), password });
-      await session.refresh();
-      bus.emit('session:changed', { loggedIn: true });
+      const { user } = await api.call('login', { email: email.trim(), password });
+      if (user) session.signIn(user);
       const redirect = safeRedirect(route.query.redirect);
       if (redirect) navigation.toPath(redirect, { replace: true });
       else navigation.to(HOME_AFTER_LOGIN, {}, undefined, { replace: true });

@@ -49,7 +49,7 @@ const StepLabel = styled.p`
 
 /** The signup flow. */
 export function SignupSteps({ onProgress, onSignedUp, onContinue, onComplete }: SignupStepsProps) {
-  const { api, session, bus, navigation, route, settings, locale } = useHost();
+  const { api, session, navigation, route, settings, locale } = useHost();
   const t = useTexts();
   const errorText = useErrorText();
   const [step, setStep] = useState<StepIndex>(0);
@@ -98,10 +98,7 @@ export function SignupSteps({ onProgress, onSignedUp, onContinue, onComplete }: 
         setErrors(failure);
         return;
       }
-      // The account exists and the member is logged in even if this refetch fails; the shell's
-      // periodic refetch catches up, so the member still gets the completion step.
-      await session.refresh().catch(() => undefined);
-      bus.emit('session:changed', { loggedIn: true });
+      if (member) session.signIn(member);
       setCompletedEmail(draft.email.trim());
       if (member) onSignedUp?.(member);
       onComplete?.();

@@ -1,0 +1,123 @@
+import { describe, expect, it } from '@jest/globals';
+import { createEventBus, type AppEvents } from '@dating/shared-contracts';
+import { createShellSession, type ShellSession } from './shell-session.js';
+import { badgeCounts } from './counts.js';
+import { createPageStore } from '../shell/page-store.js';
+import { scriptedApi, type Routes } from '../testing/scripted-api.js';
+import { memberFixture as member } from '@dating/remote-kit/testing';
+
+const authRequired = { status: 403, body: { error: 'Log eerst in', code: 'auth_required', auth_required: true } };
+
+function setup(routes: Routes) {
+  const bus = createEventBus();
+  let session: ShellSession | undefined;
+  const scripted = scriptedApi(routes, (failure) => session?.endedByServer(failure));
+  session = createShellSession({ api: scripted.api, bus, store: createPageStore() });
+  const events: string[] = [];
+  bus.on('auth:required', () => events.push('auth:required'));
+  bus.on('session:changed', ({ loggedIn }: AppEvents['session:changed']) => events.push(`session:${loggedIn}`));
+  return { session, events, ...scripted };
+}
+
+describe('one session owner', () => {
+  it('signIn takes the login answer without a request and announces it once', () => {
+    const { session, events, requests } = setup({});
+    const seen: (number | undefined)[] = [];
+    session.subscribe((snapshot) => seen.push(snapshot.member?.id));
+    session.signIn(member({ id: 31, credits: 7 }));
+    expect(requests).toEqual([]);
+    expect(session.get()).toMatchObject({ member: { id: 31 }, credits: 7, counts: { messages: 0, likes: 0 } });
+    expect(events).toEqual(['session:true']);
+    expect(seen).toEqual([31]);
+  });
+
+  it('signOut ends the server session, forgets the member and announces it', async () => {
+    const { session, events, requests } = setup({ 'GET /api/logout.php': { body: { ok: true } } });
+    session.signIn(member());
+    await session.signOut();
+    expect(session.get()).toMatchObject({ member: null, credits: 0 });
+    expect(requests).toEqual([{ method: 'GET', path: '/api/logout.php', body: undefined }]);
+    expect(events).toEqual(['session:true', 'session:false']);
+  });
+
+  it('a refetch that left as a visitor does not undo a login that happened meanwhile', async () => {
+    let answer: () => void = () => undefined;
+    const slow = scriptedApi({ 'GET /api/user.php': { body: { user: null } } });
+    const api = { ...slow.api, call: ((...args: Parameters<typeof slow.api.call>) => new Promise((resolve) => (answer = () => resolve(slow.api.call(...args) as never)))) as typeof slow.api.call };
+    const delayed = createShellSession({ api, bus: createEventBus(), store: createPageStore() });
+    const refetch = delayed.refresh();
+    delayed.signIn(member({ id: 5 }));
+    answer();
+    await refetch;
+    expect(slow.requests.map((r) => r.path)).toEqual(['/api/user.php']);
+    expect(delayed.get().member?.id).toBe(5);
+  });
+});
+
+describe('403 with the auth-required flag', () => {
+  it('from any endpoint but the user endpoint logs the member out', async () => {
+    const { session, api, events, requests } = setup({
+      'GET /api/user.php': { body: { user: member() } },
+      'GET /api/chats.php': authRequired,
+      'GET /api/logout.php': { body: { ok: true } },
+    });
+    await session.refresh();
+    expect(session.get().member).not.toBeNull();
+    await expect(api.get('/api/chats.php')).rejects.toMatchObject({ status: 403 });
+    expect(session.get().member).toBeNull();
+    expect(events).toEqual(['session:true', 'session:false', 'auth:required']);
+    expect(requests.map((r) => r.path)).toContain('/api/logout.php');
+  });
+
+  it('from the user endpoint leaves the member logged in', async () => {
+    const { session, api } = setup({ 'GET /api/user.php': { body: { user: member() } }, 'PUT /api/user.php': authRequired });
+    await session.refresh();
+    await expect(api.put('/api/user.php', { language: 'de' })).rejects.toMatchObject({ status: 403 });
+    expect(session.get().member).not.toBeNull();
+  });
+});
+
+describe('session', () => {
+  it('a visitor gets null from the user endpoint, never an error', async () => {
+    const { session } = setup({ 'GET /api/user.php': { body: { user: null } } });
+    await expect(session.refresh()).resolves.toMatchObject({ member: null, credits: 0 });
+  });
+
+  it('takes new credits from a remote', async () => {
+    const { session } = setup({ 'GET /api/user.php': { body: { user: member({ credits: 12 }) } } });
+    await session.refresh();
+    session.setCredits(2);
+    expect(session.get()).toMatchObject({ credits: 2, member: { credits: 2 } });
+  });
+});
+
+describe('badge totals', () => {
+  it('are one record from GET /api/counts.php, keyed by BadgeKey', async () => {
+    const { session, requests } = setup({ 'GET /api/counts.php': { body: { counts: { messages: 4, likes: 2 } } } });
+    session.signIn(member());
+    await session.refreshCounts();
+    expect(session.get().counts).toEqual({ messages: 4, likes: 2 });
+    expect(requests.map((r) => r.path)).toEqual(['/api/counts.php']);
+  });
+
+  it('stay zero while the server has no counts endpoint (404)', async () => {
+    const { session } = setup({});
+    session.signIn(member());
+    await expect(session.refreshCounts()).resolves.toEqual({ messages: 0, likes: 0 });
+  });
+
+  it('are not read for a visitor and are forgotten at logout', async () => {
+    const { session, requests } = setup({ 'GET /api/counts.php': { body: { counts: { messages: 1, likes: 1 } } }, 'GET /api/logout.php': { body: {} } });
+    await session.refreshCounts();
+    expect(requests).toEqual([]);
+    session.signIn(member());
+    await session.refreshCounts();
+    await session.signOut();
+    expect(session.get().counts).toEqual({ messages: 0, likes: 0 });
+  });
+
+  it('read a missing or broken total as zero', () => {
+    expect(badgeCounts({ counts: { messages: 3 } })).toEqual({ messages: 3, likes: 0 });
+    expect(badgeCounts({ counts: { messages: -2, likes: Number.NaN } })).toEqual({ messages: 0, likes: 0 });
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * The one owner of the session (issue 7 item 5): the member and the badge totals live in jotai
+ * atoms of the page store, and this object is the host props' Session over them. It is the only
+ * sender of 'session:changed'; login and signup hand it their answer's member (signIn), so the
+ * member is never fetched twice.
+ */
+import { NO_COUNTS } from '@dating/shared-contracts';
+import type { ApiClient, ApiFailure, BadgeCounts, EventBus, Member, Session, SessionSnapshot } from '@dating/shared-contracts';
+import type { PageStore } from '../shell/page-store.js';
+import { countsAtom, memberAtom, sessionAtom } from './session-atoms.js';
+import { fetchCounts } from './counts.js';
+
+/** The swr key of the member refetch (the current-user endpoint's path). */
+export const USER_PATH = '/api/user.php';
+
+/** The shell's session: the host props' Session plus what only the shell does with it. */
+export interface ShellSession extends Session {
+  /** Takes a member answer (refetch, language change); null means logged out. */
+  setMember(member: Member | null): void;
+  /** A new balance reported by a remote (credits:changed). */
+  setCredits(credits: number): void;
+  /** Re-reads the badge totals (after a chat was read, a like arrived…); a visitor's stay zero. */
+  refreshCounts(): Promise<BadgeCounts>;
+  /** The server answered 403 with the auth-required flag: the session is gone. */
+  endedByServer(failure: ApiFailure): void;
+}
+
+export interface ShellSessionDeps {
+  api: ApiClient;
+  bus: EventBus;
+  store: PageStore;
+  /** How the totals are read (GET /api/counts.php). */
+  readCounts?(api: ApiClient): Promise<BadgeCounts>;
+}
+
+export function createShellSession({ api, bus, store, readCounts = fetchCounts }: ShellSessionDeps): ShellSession {
+  // Bumped at every sign-in and sign-out: an answer that left before it must not undo it
+  // (a refetch that set off as a visitor and lands just after the login).
+  let generation = 0;
+
+  const get = (): SessionSnapshot => store.get(sessionAtom);
+
+  const setMember = (member: Member | null): void => {
+    const wasIn = Boolean(store.get(memberAtom));
+    store.set(memberAtom, member);
+    if (wasIn !== Boolean(member)) bus.emit('session:changed', { loggedIn: Boolean(member) });
+  };
+
+  const forget = () => {
+    generation += 1;
+    store.set(countsAtom, NO_COUNTS);
+    setMember(null);
+  };
+
+  const session: ShellSession = {
+    get,
+    subscribe(listener) {
+      return store.sub(sessionAtom, () => listener(get()));
+    },
+    async refresh() {
+      const started = generation;
+      // A visitor gets null from the user endpoint, never an error.
+      const { user } = await api.call('currentUser');
+      if (started === generation) setMember(user);
+      return get();
+    },
+    signIn(member) {
+      generation += 1;
+      // Another member's totals must not show while this one's are read.
+      if (store.get(memberAtom)?.id !== member.id) store.set(countsAtom, NO_COUNTS);
+      setMember(member);
+    },
+    async signOut() {
+      await api.call('logout').catch(() => undefined);
+      forget();
+    },
+    setMember,
+    setCredits(credits) {
+      const member = store.get(memberAtom);
+      if (!member || member.credits === credits) return;
+      store.set(memberAtom, { ...member, credits });
+    },
+    async refreshCounts() {
+      if (!store.get(memberAtom)) return get().counts;
+      const started = generation;
+      const counts = await readCounts(api);
+      // The member may have logged out (or another one in) while the totals were on their way.
+      if (started === generation && store.get(memberAtom)) store.set(countsAtom, counts);
+      return get().counts;
+    },
+    endedByServer(failure) {
+      if (!store.get(memberAtom)) return;
+      forget();
+      bus.emit('auth:required', { reason: failure.code });
+      // Only clears a stale cookie; the member is already forgotten.
+      void api.call('logout').catch(() => undefined);
+    },
+  };
+  return session;
+}
