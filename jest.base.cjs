@@ -32,6 +32,8 @@ module.exports = function jestConfig(dir, overrides = {}) {
     },
     setupFiles: [path.join(__dirname, 'jest.setup.cjs')],
     setupFilesAfterEnv: ['@testing-library/jest-dom'],
+    // Form journeys type and click through whole flows; on a busy 2-core CI machine 5 s is too tight.
+    testTimeout: 20_000,
     ...overrides,
   };
 };

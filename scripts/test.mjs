@@ -49,6 +49,7 @@ process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 
 await step('typecheck', 'node', ['scripts/typecheck.mjs']);
 await step('boundaries', 'node', ['scripts/check-boundaries.mjs']);
+await step('messages', 'node', ['scripts/check-messages.mjs']);
 await step('contracts', 'npx', ['vitest', 'run', '--root', 'shared-contracts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/contracts.json`], { count: vitestCount(`${reports}/contracts.json`) });
 await step('api', 'npx', ['vitest', 'run', '--root', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/api.json`], { count: vitestCount(`${reports}/api.json`) });
 const jestProjects = ['shared-ui', 'remote-kit', ...frontEndApps()].filter((app) => fs.existsSync(path.join(ROOT, app, 'jest.config.cjs')));

@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { createDomains, registerDomainPlugins, type Domains } from './domains/index.js';
 import { createErrorHandler } from './http/error-answer.js';
+import { edgeOptions, registerEdge } from './http/edge.js';
 import { registerFormBodies } from './http/form-bodies.js';
 import { memberIdOf, registerRequestContext } from './http/request-context.js';
 import { createStartSession } from './http/start-session.js';
@@ -36,7 +37,7 @@ export async function buildApp(db: Database, config: Config, options: { domains?
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    ...edgeOptions(config),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -69,6 +70,7 @@ export async function buildApp(db: Database, config: Config, options: { domains?
 
   const domains = options.domains ?? createDomains(db, config);
   registerRequestContext(app, domains);
+  registerEdge(app, config, domains.abuse);
   app.setErrorHandler(
     createErrorHandler(async (request) => {
       const memberId = await memberIdOf(request);

@@ -9,6 +9,7 @@ export interface Config {
   /** 'production' turns on Secure cookies and turns off the dev outbox and demo members. */
   production: boolean;
   port: number;
+  /** Address to listen on: 127.0.0.1 outside production (the dev outbox stays on this machine). */
   host: string;
   /** Embedded PGlite data folder (used when databaseUrl is empty). */
   dataDir: string;
@@ -18,8 +19,13 @@ export interface Config {
   redisUrl: string;
   /** SMTP URL; empty means the database outbox. */
   smtpUrl: string;
-  /** Public origin used in e-mailed links; empty means the request's own origin. */
+  /**
+   * Origin every e-mailed link starts with. Empty in production means each site's own domain
+   * (https://<domain>); outside production it defaults to http://localhost:<port>. Never the Host.
+   */
   publicOrigin: string;
+  /** Addresses (IPs, CIDRs) of the reverse proxies whose forwarding headers are believed; empty: none. */
+  trustProxy: string[];
   /** Built shell folder and published remotes folder, served by this process. */
   shellDir: string;
   publishedDir: string;
@@ -32,15 +38,18 @@ export interface Config {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
+  const production = env.NODE_ENV === 'production';
+  const port = Number(env.PORT ?? 8080);
   return {
-    production: env.NODE_ENV === 'production',
-    port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '0.0.0.0',
+    production,
+    port,
+    host: env.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: env.DATABASE_URL ?? '',
     redisUrl: env.REDIS_URL ?? '',
     smtpUrl: env.SMTP_URL ?? '',
-    publicOrigin: env.PUBLIC_ORIGIN ?? '',
+    publicOrigin: env.PUBLIC_ORIGIN || (production ? '' : `http://localhost:${port}`),
+    trustProxy: (env.TRUST_PROXY ?? '').split(',').map((address) => address.trim()).filter(Boolean),
     shellDir: path.resolve(env.SHELL_DIR ?? path.join(REPO_ROOT, 'shell', 'dist')),
     publishedDir: path.resolve(env.PUBLISHED_DIR ?? path.join(REPO_ROOT, 'deploy', 'published')),
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),

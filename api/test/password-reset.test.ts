@@ -188,8 +188,8 @@ describe.each(await availableBackends())('password reset on %s', (backend) => {
       const answer = await rejected('PUT', { token, password: '12345', password_confirmation: '12345' });
       expect(answer.body).toEqual({
         code: 'password_too_short',
-        error: 'Je wachtwoord moet minimaal 6 tekens hebben.',
-        fields: { password: 'Je wachtwoord moet minimaal 6 tekens hebben.' },
+        error: 'Je wachtwoord moet minimaal 8 tekens hebben.',
+        fields: { password: 'Je wachtwoord moet minimaal 8 tekens hebben.' },
       });
       const both = await rejected('PUT', { token, password: '123', password_confirmation: '1234' });
       expect(Object.keys(both.body.fields).sort()).toEqual(['password', 'password_confirmation']);

@@ -270,7 +270,7 @@ describe.each(await availableBackends())('signup on %s', (backend) => {
 
     it('password shorter than the minimum', async () => {
       const answer = await rejected(validBody({ password: '12345' }));
-      expect(answer.body).toMatchObject({ code: 'password_too_short', fields: { password: 'Je wachtwoord moet minimaal 6 tekens hebben.' } });
+      expect(answer.body).toMatchObject({ code: 'password_too_short', fields: { password: 'Je wachtwoord moet minimaal 8 tekens hebben.' } });
     });
 
     it('collects every field error in one answer', async () => {
@@ -281,7 +281,7 @@ describe.each(await availableBackends())('signup on %s', (backend) => {
         email: 'Ongeldige e-mail',
         name: 'Je naam mag niet met @ beginnen.',
         date_of_birth: 'Je moet 18+ zijn om lid te worden.',
-        password: 'Je wachtwoord moet minimaal 6 tekens hebben.',
+        password: 'Je wachtwoord moet minimaal 8 tekens hebben.',
         country: 'De ingevoerde gegevens zijn ongeldig.',
       });
     });

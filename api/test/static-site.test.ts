@@ -145,9 +145,9 @@ describe.each([false, true])('the front end delivered (production: %s)', (produc
     expect(page.text).toContain('<link rel="preload" as="script" href="/main.js?h1">');
     expect(page.text).toContain('<link rel="preload" as="script" href="/470.0123abcd.js">');
     expect(page.text).toContain(`<link rel="preload" as="fetch" href="${REMOTE}/mf-manifest.json" crossorigin="anonymous">`);
-    expect(page.text).toContain(`<link rel="preload" as="script" href="${REMOTE}/remoteEntry.js">`);
-    expect(page.text).toContain(`<link rel="preload" as="script" href="${REMOTE}/214.0123abcd.js">`);
-    expect(page.text).toContain(`<link rel="preload" as="script" href="${REMOTE}/messages-de-ts.0123abcd.js">`);
+    expect(page.text).toContain(`<link rel="prefetch" href="${REMOTE}/remoteEntry.js">`);
+    expect(page.text).toContain(`<link rel="prefetch" href="${REMOTE}/214.0123abcd.js">`);
+    expect(page.text).toContain(`<link rel="prefetch" href="${REMOTE}/messages-de-ts.0123abcd.js">`);
     // A page of another owner does not preload this remote.
     expect((await site.client().get('/lang-config')).text).not.toContain('remoteEntry.js');
   });

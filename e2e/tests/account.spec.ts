@@ -60,7 +60,10 @@ test('a visitor signs up, opens the activation link from the outbox and is confi
   await page.getByTestId('signup-email').fill(email);
   await page.getByTestId('signup-password').fill(DEMO_PASSWORD);
   await page.getByTestId('signup-submit').click();
-  await expect(page.getByTestId('signup-complete')).toBeVisible();
+  // The completion has its own route: one heading, one message.
+  await expect(page).toHaveURL(/\/complete-signup$/);
+  await expect(page.getByTestId('complete-signup-page').getByRole('heading')).toHaveText(['Controleer je e-mail']);
+  await expect(page.getByTestId('signup-complete')).toContainText(email);
   let me = await (await page.request.get('/api/user.php')).json();
   expect(me.user).toMatchObject({ email, status: 'not_confirmed' });
 
@@ -71,9 +74,11 @@ test('a visitor signs up, opens the activation link from the outbox and is confi
   me = await (await page.request.get('/api/user.php')).json();
   expect(me.user).toMatchObject({ email, status: 'confirmed', profile: { status: 'active' } });
 
-  // The link is single use.
+  // The link is single use: opened again it says once that the account is confirmed already.
   await page.goto(link);
-  await expect(page).toHaveURL(/\/activate\/error$/);
+  await expect(page).toHaveURL(/\/activate\/done\?already=1$/);
+  await expect(page.getByTestId('activate-already')).toHaveText('Je account is al bevestigd.');
+  await expect(page.getByTestId('activate-error-page')).toHaveCount(0);
 });
 
 test('signup refuses a duplicate e-mail with the Dutch text and offers login', async ({ page }) => {

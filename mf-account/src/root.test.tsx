@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { RemotePages } from '@dating/remote-kit';
 import { hostDouble, memberFixture, renderRemote } from '@dating/remote-kit/testing';
 import type { HostProps } from '@dating/shared-contracts';
@@ -39,4 +39,44 @@ test('activation done offers the members page to a logged-in member and the logi
   unmount();
   await renderRoute(hostDouble({ routeName: 'activate-done' }).host);
   expect(await screen.findByTestId('activate-done-login')).toHaveTextContent('Naar inloggen');
+});
+
+test('an activation link opened again says once that the account is confirmed already, with the way on', async () => {
+  await renderRoute(hostDouble({ routeName: 'activate-done', query: { already: '1' } }).host);
+  expect(await screen.findByTestId('activate-already')).toHaveTextContent('Je account is al bevestigd.');
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.getByTestId('activate-done-login')).toBeInTheDocument();
+});
+
+test('the error page shows a confirmed member only that the account is confirmed, never the error beside it', async () => {
+  await renderRoute(hostDouble({ routeName: 'activate-error', member: memberFixture() }).host);
+  expect(await screen.findByTestId('activate-already')).toBeInTheDocument();
+  expect(screen.queryByText('Activeren mislukt')).toBeNull();
+  expect(screen.getByTestId('activate-done-continue')).toHaveTextContent('Naar de leden');
+});
+
+test('the signup completion has its own route: one heading, one message, the way on', async () => {
+  await renderRoute(hostDouble({ routeName: 'complete-signup', member: memberFixture({ email: 'jan@example.nl', status: 'not_confirmed' }) }).host);
+  const page = await screen.findByTestId('complete-signup-page');
+  expect(page.querySelectorAll('h1, h2, h3')).toHaveLength(1);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Controleer je e-mail');
+  expect(page.querySelectorAll('p')).toHaveLength(0);
+  expect(page).toHaveTextContent('We hebben een bevestigingsmail gestuurd naar jan@example.nl. Je ontvangt hem binnen 1 minuut.');
+  expect(screen.getByTestId('signup-complete-continue')).toHaveTextContent('Naar de leden');
+});
+
+test('the signup page continues on the completion route once the account exists', async () => {
+  const { host } = hostDouble({ routeName: 'signup', answers: () => ({ status: 201, body: { user: memberFixture() } }) });
+  const { user } = await renderRoute(host);
+  await user.click(await screen.findByTestId('signup-gender-male'));
+  await user.click(screen.getByTestId('signup-seeking-female'));
+  await user.click(screen.getByTestId('signup-next'));
+  await user.type(screen.getByTestId('signup-name'), 'Jan');
+  fireEvent.change(screen.getByTestId('signup-date-of-birth'), { target: { value: '1990-05-01' } });
+  await user.click(screen.getByTestId('signup-next'));
+  await user.type(screen.getByTestId('signup-email'), 'jan@example.nl');
+  await user.type(screen.getByTestId('signup-password'), 'geheim123');
+  await user.click(screen.getByTestId('signup-submit'));
+  await waitFor(() => expect(host.navigation.to).toHaveBeenCalledWith('complete-signup', {}, undefined, { replace: true }));
+  expect(screen.queryByTestId('signup-complete')).toBeNull();
 });

@@ -10,6 +10,7 @@ import { LoginPage } from './pages/login';
 export const pages: Pages = {
   login: LoginPage,
   signup: lazy(() => import('./pages/signup').then((page) => ({ default: page.SignupPage }))),
+  'complete-signup': lazy(() => import('./pages/complete-signup').then((page) => ({ default: page.CompleteSignupPage }))),
   'activate-done': lazy(() => import('./pages/activate-done').then((page) => ({ default: page.ActivateDonePage }))),
   'activate-error': lazy(() => import('./pages/activate-error').then((page) => ({ default: page.ActivateErrorPage }))),
   'reset-password': lazy(() => import('./pages/reset-password').then((page) => ({ default: page.ResetPasswordPage }))),

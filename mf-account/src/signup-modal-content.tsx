@@ -5,6 +5,7 @@
  * done (or the steps leave the page) it hears false. The completion step's button goes to the
  * members page and asks the shell to close the modal.
  */
+import { useState } from 'react';
 import styled from 'styled-components';
 import { fonts, up } from '@dating/shared-ui';
 import type { HostProps, WidgetProps } from '@dating/shared-contracts';
@@ -24,10 +25,13 @@ const Heading = styled.h2`
 /** The signup modal widget's content: the host props plus the widget's declared props. */
 export function SignupModalContent({ bus, navigation, closeModal }: HostProps & WidgetProps['signup-modal']) {
   const t = useTexts();
+  // Once signed up, the completion's own heading is the one heading.
+  const [done, setDone] = useState(false);
   return (
     <Frame data-testid="signup-modal">
-      <Heading>{t('signup.title')}</Heading>
+      {!done && <Heading>{t('signup.title')}</Heading>}
       <SignupSteps
+        onSignedUp={() => setDone(true)}
         onProgress={(inProgress) => bus.emit('signup:progress', { inProgress })}
         onContinue={() => {
           navigation.to('members');

@@ -84,6 +84,9 @@ test('shows its heading in the page language', async () => {
 import { createMessageLoader } from '@dating/remote-kit';
 import type { messages as reference } from './messages/nl';
 
+/** One locale's texts: exactly the Dutch keys. */
+export type Messages = Record<keyof typeof reference, string>;
+
 /** The loader the lifecycles and tests share (each locale is its own chunk). */
 export const messages = createMessageLoader((locale) => import(/* webpackChunkName: "messages-[request]" */ \`./messages/\${locale}.ts\`));
 
@@ -100,13 +103,10 @@ declare module '@dating/remote-kit' {
         ? `/** Dutch texts of ${remote}: the reference, every locale has exactly these keys. */
 export const messages = {
   '${key}': '${title}',
-} as const satisfies Record<string, string>;
-
-/** One locale's texts. */
-export type Messages = Record<keyof typeof messages, string>;
+};
 `
         : `/** ${locale} texts of ${remote}. */
-import type { Messages } from './nl';
+import type { Messages } from '../texts';
 
 export const messages: Messages = {
   '${key}': '${title}',

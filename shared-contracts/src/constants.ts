@@ -95,6 +95,6 @@ export const TOAST_MAX_WIDTH = 350;
 export const TEXT_LIMITS = {
   email: 254,
   name: 40,
-  password: { min: 6, max: 128 },
+  password: { min: 8, max: 128 },
   signupMessage: 2_000,
 } as const;

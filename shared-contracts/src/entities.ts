@@ -12,8 +12,16 @@ export type MemberStatus = z.infer<typeof memberStatusSchema>;
 export const profileStatusSchema = z.enum(['active', 'disabled', 'invisible']);
 export type ProfileStatus = z.infer<typeof profileStatusSchema>;
 
-export const GENDERS = ['male', 'female'] as const;
-export const SEXUALITIES = ['hetero', 'gay', 'bi'] as const;
+/** Genders a profile may have (stored keys; each app shows them as woman, man, non-binary). */
+export const GENDERS = ['female', 'male', 'non_binary'] as const;
+/** A profile's gender. */
+export type Gender = (typeof GENDERS)[number];
+/** Whom a profile is looking for: one gender, or everyone. */
+export const SEEKING_CHOICES = [...GENDERS, 'everyone'] as const;
+export type Seeking = (typeof SEEKING_CHOICES)[number];
+/** Orientations a profile may state (the 2023 data's 'hetero' and 'bi' became 'straight' and 'bisexual'). */
+export const SEXUALITIES = ['straight', 'gay', 'lesbian', 'bisexual', 'pansexual', 'asexual', 'queer', 'questioning'] as const;
+export type Sexuality = (typeof SEXUALITIES)[number];
 export const HAIR_COLOURS = ['black', 'brown', 'blond', 'red', 'grey', 'other'] as const;
 export const EYE_COLOURS = ['brown', 'blue', 'green', 'grey', 'other'] as const;
 export const BODY_TYPES = ['slim', 'average', 'athletic', 'curvy', 'large'] as const;

@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'too_long',
   'body_too_large',
   'not_found',
+  'swipe_limit',
+  'age_range_invalid',
   'auth_required',
   'login_failed',
   'login_blocked',
@@ -33,6 +35,12 @@ export const ERROR_CODES = [
   'activation_failed',
   'old_password_wrong',
   'rate_limited',
+  'cross_site_request',
+  'password_too_common',
+  'too_many_attempts',
+  'login_slowed',
+  'too_many_signups',
+  'too_many_requests',
 ] as const;
 
 /** A code of the error catalogue. */
@@ -101,4 +109,6 @@ export interface ErrorAnswer {
   minutes?: number;
   /** For email_taken: the existing account can log in. */
   login_possible?: true;
+  /** For swipe_limit: ISO time from which the next like is possible. */
+  retry_at?: string;
 }

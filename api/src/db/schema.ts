@@ -1,8 +1,12 @@
 /** The database schema: one Drizzle schema for PGlite and PostgreSQL alike. */
 import { sql } from 'drizzle-orm';
 import {
-  boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
+  boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { GENDERS, SEEKING_CHOICES, SEXUALITIES, type Gender, type Seeking, type Sexuality } from '@dating/shared-contracts';
+
+/** A list of allowed values as SQL, for check constraints (constants only, never input). */
+const allowed = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -80,9 +84,9 @@ export const profiles = pgTable('profiles', {
   id: serial('id').primaryKey(),
   memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }).unique(),
   name: text('name').notNull(),
-  gender: text('gender').$type<'male' | 'female'>().notNull(),
-  seeking: text('seeking').$type<'male' | 'female'>(),
-  sexuality: text('sexuality'),
+  gender: text('gender').$type<Gender>().notNull(),
+  seeking: text('seeking').$type<Seeking>(),
+  sexuality: text('sexuality').$type<Sexuality>(),
   hairColour: text('hair_colour'),
   eyeColour: text('eye_colour'),
   bodyType: text('body_type'),
@@ -93,14 +97,36 @@ export const profiles = pgTable('profiles', {
   dateOfBirth: date('date_of_birth').notNull(),
   country: text('country').notNull(),
   region: text('region'),
+  city: text('city'),
   about: text('about'),
   niche: integer('niche').notNull().default(1),
   fictional: boolean('fictional').notNull().default(false),
   status: text('status').$type<'active' | 'disabled' | 'invisible'>().notNull().default('active'),
+  /** Last activity; search lists the most recently seen first. */
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   createdAt: createdAt(),
-}, (t) => [index('profiles_search').on(t.status, t.gender, t.country)]);
+}, (t) => [
+  // Search walks one of these in "last seen" order and stops after a page: by gender and country,
+  // or by country and region when no gender is chosen. Only active profiles are ever searched.
+  index('profiles_search_gender').on(t.gender, t.country, t.lastSeenAt.desc().nullsLast(), t.id.desc()).where(sql`${t.status} = 'active'`),
+  index('profiles_search_region').on(t.country, t.region, t.lastSeenAt.desc().nullsLast(), t.id.desc()).where(sql`${t.status} = 'active'`),
+  index('profiles_search_recent').on(t.lastSeenAt.desc().nullsLast(), t.id.desc()).where(sql`${t.status} = 'active'`),
+  check('profiles_gender_known', sql`${t.gender} in (${allowed(GENDERS)})`),
+  check('profiles_seeking_known', sql`${t.seeking} is null or ${t.seeking} in (${allowed(SEEKING_CHOICES)})`),
+  check('profiles_sexuality_known', sql`${t.sexuality} is null or ${t.sexuality} in (${allowed(SEXUALITIES)})`),
+]);
 
-/** An image of a profile; only active ones are public. */
+/** One stored rendition of an image: path relative to the media folder, and its pixel size. */
+export interface ImageFile {
+  file: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * An image of a profile; only active ones are public. `sizes` are the sharp renditions (smallest
+ * first); `blurred` is the copy a non-premium viewer gets, under an unrelated random file name.
+ */
 export const profileImages = pgTable('profile_images', {
   id: serial('id').primaryKey(),
   profileId: integer('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
@@ -108,8 +134,40 @@ export const profileImages = pgTable('profile_images', {
   thumbFilename: text('thumb_filename').notNull(),
   status: text('status').$type<'active' | 'pending' | 'rejected'>().notNull().default('active'),
   isMain: boolean('is_main').notNull().default(false),
+  /** Gallery order (main photo first). */
+  position: integer('position').notNull().default(0),
+  sizes: jsonb('sizes').$type<ImageFile[]>().notNull().default([]),
+  blurred: jsonb('blurred').$type<ImageFile | null>(),
   createdAt: createdAt(),
 }, (t) => [index('profile_images_profile').on(t.profileId)]);
+
+/** A member blocked a profile: the two never see each other again (spec section 6). */
+export const blocks = pgTable('blocks', {
+  id: serial('id').primaryKey(),
+  blockerMemberId: integer('blocker_member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  blockedProfileId: integer('blocked_profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('blocks_pair').on(t.blockerMemberId, t.blockedProfileId),
+  index('blocks_blocked_profile').on(t.blockedProfileId),
+]);
+
+/**
+ * A member liked a profile (swipe game or profile page). `likeNew` is the spec's like_new flag: the
+ * liked member has not seen it yet. One like per pair.
+ */
+export const likes = pgTable('likes', {
+  id: serial('id').primaryKey(),
+  likerMemberId: integer('liker_member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  likedProfileId: integer('liked_profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+  source: text('source').$type<'swipe' | 'profile'>().notNull(),
+  likeNew: boolean('like_new').notNull().default(true),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('likes_pair').on(t.likerMemberId, t.likedProfileId),
+  index('likes_liker_day').on(t.likerMemberId, t.createdAt),
+  index('likes_liked_profile').on(t.likedProfileId),
+]);
 
 /** A login session. Only a hash of the cookie token is stored. */
 export const sessions = pgTable('sessions', {

@@ -10,6 +10,10 @@ export interface DomainErrorDetails {
   minutes?: number;
   /** The existing account may log in (duplicate e-mail). */
   loginPossible?: boolean;
+  /** When the refused action becomes possible again (a daily limit). */
+  retryAt?: Date;
+  /** Seconds until the caller may try again (sent as Retry-After). */
+  retryAfterSeconds?: number;
 }
 
 export class DomainError extends Error {

@@ -7,26 +7,39 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { StartSession } from '../http/start-session.js';
+import { createAbuse } from './abuse/index.js';
 import { activationPlugin, createActivation } from './activation/index.js';
+import { blocksPlugin, createBlocks } from './blocks/index.js';
 import { countsPlugin, createCounts } from './counts/index.js';
+import { createDomainEvents } from './events.js';
+import { createGeocode, geocodePlugin } from './geocode/index.js';
+import { createLikes, likesPlugin } from './likes/index.js';
 import { createMail } from './mail/index.js';
 import { createPasswordReset, passwordResetPlugin } from './password-reset/index.js';
+import { createSearch, searchPlugin } from './search/index.js';
 import { createSessions } from './sessions/index.js';
 import { createSignup, signupPlugin } from './signup/index.js';
 import { createSites, sitesPlugin } from './sites/index.js';
 import { createUsers, usersPlugin } from './users/index.js';
 
 export function createDomains(db: Database, config: Config) {
+  const abuse = createAbuse(config);
   const sites = createSites(db);
   const sessions = createSessions(db);
-  const users = createUsers(db, { sessions });
+  const users = createUsers(db, { sessions, abuse });
   const mail = createMail(db, config);
   const activation = createActivation(db, { mail, users });
   const signup = createSignup(db, { activation });
-  const passwordReset = createPasswordReset(db, { mail, sessions });
+  const passwordReset = createPasswordReset(db, { mail, sessions, abuse });
   // Chat and likes register their badge totals here: counts.register('messages', …).
   const counts = createCounts();
-  return { sites, sessions, users, mail, activation, signup, passwordReset, counts };
+  // Domains announce what happened on this bus; the domains that keep rows about it react.
+  const events = createDomainEvents();
+  const geocode = createGeocode();
+  const search = createSearch(db, { geocode });
+  const blocks = createBlocks(db, { events });
+  const likes = createLikes(db, { search, events });
+  return { abuse, sites, sessions, users, mail, activation, signup, passwordReset, counts, events, geocode, search, blocks, likes };
 }
 /** Every domain service, as the plugins use them. */
 export type Domains = ReturnType<typeof createDomains>;
@@ -39,11 +52,15 @@ export interface PluginBasics {
 
 /** Registers every domain's routes plugin with the services it declares it needs. */
 export async function registerDomainPlugins(app: FastifyInstance, domains: Domains, { config, startSession }: PluginBasics) {
-  const { users, sessions, sites, signup, activation, passwordReset, counts } = domains;
+  const { users, sessions, sites, signup, activation, passwordReset, counts, geocode, search, blocks, likes } = domains;
   await app.register(usersPlugin, { users, sessions, startSession, config });
   await app.register(sitesPlugin, { sites });
   await app.register(signupPlugin, { signup, users, startSession, config });
   await app.register(activationPlugin, { activation, config });
   await app.register(passwordResetPlugin, { passwordReset, config });
   await app.register(countsPlugin, { counts });
+  await app.register(geocodePlugin, { geocode });
+  await app.register(searchPlugin, { search, users });
+  await app.register(blocksPlugin, { blocks, users });
+  await app.register(likesPlugin, { likes, users });
 }

@@ -15,7 +15,13 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   email_not_found: 404,
   too_many_resets: 429,
   rate_limited: 429,
+  too_many_attempts: 429,
+  login_slowed: 429,
+  too_many_signups: 429,
+  too_many_requests: 429,
+  cross_site_request: 403,
   not_found: 404,
+  swipe_limit: 429,
   body_too_large: 413,
   generic: 500,
 };
@@ -36,6 +42,7 @@ export function errorAnswer(code: ErrorCode, locale: Locale, error?: DomainError
   if (code === 'auth_required') answer.auth_required = true;
   if (details.minutes !== undefined) answer.minutes = details.minutes;
   if (details.loginPossible) answer.login_possible = true;
+  if (details.retryAt) answer.retry_at = details.retryAt.toISOString();
   return answer;
 }
 
@@ -82,6 +89,10 @@ export function createErrorHandler(memberLanguage: (request: FastifyRequest) => 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const locale = requestLocale(request);
   if (error instanceof DomainError) {
+    const { retryAfterSeconds, retryAt } = error.details;
+    // A daily limit knows when it resets; Retry-After says the same in seconds.
+    const seconds = retryAfterSeconds ?? (retryAt ? Math.max(1, Math.ceil((retryAt.getTime() - Date.now()) / 1000)) : undefined);
+    if (seconds !== undefined) void reply.header('retry-after', String(seconds));
     void reply.status(statusFor(error.code)).send(errorAnswer(error.code, locale, error));
     return;
   }

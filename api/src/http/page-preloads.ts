@@ -9,10 +9,15 @@ import { matchRoute, type Locale } from '@dating/shared-contracts';
 import { readCachedJson } from './cached-file.js';
 import type { BootRegistryEntry } from './boot-data.js';
 
-/** One file to preload: scripts as `script`, the federation manifest as `fetch`. */
+/**
+ * One file to fetch early. The shell's scripts and the remote's manifest are preloaded; the
+ * remote's scripts are prefetched into the HTTP cache instead (`as: 'cache'`): a preload that
+ * fails stays in the page's preload list and would be handed to the remote loader's Retry as the
+ * same failure, while a failed prefetch leaves nothing behind and Retry goes to the network.
+ */
 export interface Preload {
   href: string;
-  as: 'script' | 'fetch';
+  as: 'script' | 'fetch' | 'cache';
 }
 
 /** The part of a remote's mf-manifest.json the preloads read. */
@@ -52,7 +57,7 @@ function remoteFirstLoad(publishedDir: string, release: BootRegistryEntry, local
     ...(js?.sync ?? []),
     ...(messages ? [messages] : []),
   ];
-  return [{ href: release.entry, as: 'fetch' }, ...scripts.map((script): Preload => ({ href: `${base}${script}`, as: 'script' }))];
+  return [{ href: release.entry, as: 'fetch' }, ...scripts.map((script): Preload => ({ href: `${base}${script}`, as: 'cache' }))];
 }
 
 /** What the page at `pathname` should preload, given the registry it is booted with. */

@@ -1,9 +1,10 @@
 /** Per-request context: the site (by host), the session's member, the caller's country and IP. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUTH_COOKIE, isLocale } from '@dating/shared-contracts';
+import { isLocale } from '@dating/shared-contracts';
 import { DomainError } from '../domains/domain-error.js';
 import type { SessionsService } from '../domains/sessions/index.js';
 import type { SiteRow, SitesService } from '../domains/sites/index.js';
+import { authTokenOf } from './auth-cookie.js';
 
 /** The logged-in member a member-only route runs for. */
 export interface RequestMember {
@@ -35,7 +36,7 @@ export function registerRequestContext(app: FastifyInstance, { sessions, sites }
   app.decorateRequest('member', null);
   app.decorate('sessionMemberId', async (request: FastifyRequest) => {
     if (request.sessionMemberId === undefined) {
-      request.sessionMemberId = await sessions.memberIdFor(request.cookies[AUTH_COOKIE]);
+      request.sessionMemberId = await sessions.memberIdFor(authTokenOf(request));
     }
     return request.sessionMemberId;
   });
@@ -67,8 +68,12 @@ export function useMemberLocale(request: FastifyRequest, language: string | unde
   if (isLocale(language)) request.memberLocale = language;
 }
 
-/** The caller's country as a trusted edge proxy reports it (no GeoIP database ships offline). */
+/**
+ * The caller's country as a trusted edge proxy reports it (no GeoIP database ships offline); null
+ * when the request did not come through a configured proxy, whatever headers the client sent.
+ */
 export function countryOf(request: FastifyRequest): string | null {
+  if (!request.server.viaTrustedProxy(request)) return null;
   const header = request.headers['cf-ipcountry'] ?? request.headers['x-country-code'];
   const value = Array.isArray(header) ? header[0] : header;
   return value && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : null;

@@ -29,6 +29,7 @@ function attribute(value: string): string {
 }
 
 function preloadLink({ href, as }: Preload): string {
+  if (as === 'cache') return `<link rel="prefetch" href="${attribute(href)}">`;
   // The federation runtime fetches its manifest in CORS mode with same-origin credentials.
   return `<link rel="preload" as="${as}" href="${attribute(href)}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
 }

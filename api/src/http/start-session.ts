@@ -1,9 +1,8 @@
 /** Login and signup both end here: a new session token, its cookie, and the member's language. */
 import type { FastifyReply } from 'fastify';
-import { AUTH_COOKIE } from '@dating/shared-contracts';
 import type { Config } from '../config.js';
 import type { SessionsService } from '../domains/sessions/index.js';
-import { setAuthCookie } from './auth-cookie.js';
+import { authTokenOf, setAuthCookie } from './auth-cookie.js';
 import { useMemberLocale } from './request-context.js';
 
 /** The member a session starts for. */
@@ -19,7 +18,7 @@ export function createStartSession(sessions: SessionsService, config: Config): S
   return async (reply, member) => {
     const { request } = reply;
     // A new token every time: a session cookie set before login or signup is never carried over.
-    await sessions.end(request.cookies[AUTH_COOKIE]);
+    await sessions.end(authTokenOf(request));
     const session = await sessions.start(member.id, request.headers['user-agent'] ?? null);
     setAuthCookie(reply, session.token, session.expiresAt, config.production);
     useMemberLocale(request, member.language ?? undefined);

@@ -2,7 +2,8 @@
 import { hash } from '@node-rs/argon2';
 import type { Database } from '../db/database.js';
 import { members, profiles } from '../db/schema.js';
-import { seedAvatars, type AvatarSubject } from './avatars.js';
+import type { AvatarSubject } from './avatars.js';
+import { seedPhotos } from './photos.js';
 import { dateOfBirthForAge } from './dates.js';
 import { createRandom } from './random.js';
 
@@ -15,7 +16,7 @@ type NewProfile = typeof profiles.$inferInsert;
 interface DemoMember {
   member: Omit<NewMember, 'siteId' | 'passwordHash'>;
   profile: Omit<NewProfile, 'memberId' | 'dateOfBirth'> & { age: number };
-  /** Whether the demo member gets a generated avatar as main image. */
+  /** Whether the demo member gets generated photos (the first is the main image). */
   avatar: boolean;
 }
 
@@ -24,9 +25,9 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
   {
     member: { email: 'free@example.com', status: 'confirmed', credits: 0, paidUser: false },
     profile: {
-      name: 'Mark', gender: 'male', seeking: 'female', sexuality: 'hetero', hairColour: 'brown', eyeColour: 'blue',
+      name: 'Mark', gender: 'male', seeking: 'female', sexuality: 'straight', hairColour: 'brown', eyeColour: 'blue',
       bodyType: 'athletic', relationshipStatus: 'single', interests: ['cycling', 'music', 'travel'], tattoos: 'none',
-      signupReason: 'dating', country: 'NL', region: 'Utrecht', age: 34, status: 'active',
+      signupReason: 'dating', country: 'NL', region: 'Utrecht', city: 'Utrecht', age: 34, status: 'active',
       about: 'Hoi! Ik ben Mark uit Utrecht. Ik fiets graag en ben altijd in voor een goed gesprek.',
     },
     avatar: true,
@@ -34,9 +35,9 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
   {
     member: { email: 'premium@example.com', status: 'confirmed', credits: 50, paidUser: true },
     profile: {
-      name: 'Sanne', gender: 'female', seeking: 'male', sexuality: 'hetero', hairColour: 'blond', eyeColour: 'green',
+      name: 'Sanne', gender: 'female', seeking: 'male', sexuality: 'straight', hairColour: 'blond', eyeColour: 'green',
       bodyType: 'slim', relationshipStatus: 'divorced', interests: ['wine', 'yoga', 'reading', 'beach'], tattoos: 'some',
-      signupReason: 'relationship', country: 'NL', region: 'Noord-Holland', age: 41, status: 'active',
+      signupReason: 'relationship', country: 'NL', region: 'Noord-Holland', city: 'Haarlem', age: 41, status: 'active',
       about: 'Ik ben Sanne uit Haarlem. Een glas wijn, een goed boek en het strand: daar word ik blij van.',
     },
     avatar: true,
@@ -45,9 +46,9 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     // Not confirmed yet, so the profile is disabled (spec section 4) and has no photo.
     member: { email: 'new@example.com', status: 'not_confirmed', credits: 0, paidUser: false },
     profile: {
-      name: 'Noor', gender: 'female', seeking: 'male', sexuality: 'bi', hairColour: 'black', eyeColour: 'brown',
+      name: 'Noor', gender: 'female', seeking: 'male', sexuality: 'bisexual', hairColour: 'black', eyeColour: 'brown',
       bodyType: 'average', relationshipStatus: 'single', interests: ['dancing', 'festivals'], tattoos: 'many',
-      signupReason: 'chat', country: 'NL', region: 'Zuid-Holland', age: 26, status: 'disabled',
+      signupReason: 'chat', country: 'NL', region: 'Zuid-Holland', city: 'Leiden', age: 26, status: 'disabled',
       about: 'Net nieuw hier! Ik hou van dansen en festivals.',
     },
     avatar: false,
@@ -68,10 +69,10 @@ export async function seedDemoMembers(db: Database, options: { siteId: number; m
     const { age, ...profile } = demo.profile;
     const [inserted] = await db
       .insert(profiles)
-      .values({ ...profile, memberId: member!.id, fictional: false, niche: 1, dateOfBirth: dateOfBirthForAge(random, age, options.now) })
+      .values({ ...profile, memberId: member!.id, fictional: false, niche: 1, lastSeenAt: options.now, dateOfBirth: dateOfBirthForAge(random, age, options.now) })
       .returning({ id: profiles.id });
     if (demo.avatar) withAvatar.push({ id: inserted!.id, gender: profile.gender, hairColour: profile.hairColour ?? null, age });
   }
-  await seedAvatars(db, options.mediaDir, withAvatar);
+  await seedPhotos(db, options.mediaDir, withAvatar);
   return DEMO_MEMBERS.map((demo) => demo.member.email);
 }

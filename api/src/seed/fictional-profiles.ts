@@ -4,10 +4,11 @@
  */
 import {
   BODY_TYPES, COUNTRIES, COUNTRY_LANGUAGES, EYE_COLOURS, HAIR_COLOURS, SIGNUP_REASONS, TATTOO_OPTIONS,
-  type Locale,
+  type Gender, type Locale, type Seeking, type Sexuality,
 } from '@dating/shared-contracts';
 import type { Database } from '../db/database.js';
 import type { AvatarSubject } from './avatars.js';
+import { cityIn } from './cities.js';
 import { profiles } from '../db/schema.js';
 import { aboutText } from './about-texts.js';
 import { ageOn, dateOfBirthForAge } from './dates.js';
@@ -17,7 +18,6 @@ import { randomFor, type Random } from './random.js';
 import { regionsOf } from './regions.js';
 
 type NewProfile = typeof profiles.$inferInsert;
-type Gender = 'male' | 'female';
 
 /** The number of fictional profiles a first start creates. */
 export const DEFAULT_FICTIONAL_PROFILES = 520;
@@ -40,10 +40,10 @@ function occurrence(round: number): number {
 }
 
 /** Gender, orientation and age range follow the niche (2 she: women seeking women; 7 gay: men seeking men). */
-function nicheTraits(random: Random, niche: number, alternate: Gender) {
+function nicheTraits(random: Random, niche: number, alternate: Gender): { gender: Gender; sexuality: Sexuality; age: number } {
   switch (niche) {
     case 2:
-      return { gender: 'female' as const, sexuality: random.chance(0.7) ? 'gay' : 'bi', age: adultAge(random) };
+      return { gender: 'female' as const, sexuality: random.chance(0.7) ? 'lesbian' : 'bisexual', age: adultAge(random) };
     case 4:
       return { gender: 'female' as const, sexuality: heteroMostly(random), age: adultAge(random) };
     case 5:
@@ -51,14 +51,18 @@ function nicheTraits(random: Random, niche: number, alternate: Gender) {
     case 6:
       return { gender: 'female' as const, sexuality: heteroMostly(random), age: random.int(35, 55) };
     case 7:
-      return { gender: 'male' as const, sexuality: random.chance(0.85) ? 'gay' : 'bi', age: adultAge(random) };
+      return { gender: 'male' as const, sexuality: random.chance(0.85) ? 'gay' : 'bisexual', age: adultAge(random) };
     default:
+      // About one in twelve general profiles is non-binary, with the orientations non-binary people name most.
+      if (random.chance(0.08)) {
+        return { gender: 'non_binary', sexuality: random.weighted<Sexuality>([['pansexual', 35], ['queer', 30], ['bisexual', 25], ['asexual', 10]]), age: adultAge(random) };
+      }
       return { gender: alternate, sexuality: heteroMostly(random), age: adultAge(random) };
   }
 }
 
-function heteroMostly(random: Random): string {
-  return random.weighted([['hetero', 80], ['bi', 15], ['gay', 5]]);
+function heteroMostly(random: Random): Sexuality {
+  return random.weighted<Sexuality>([['straight', 78], ['bisexual', 14], ['gay', 5], ['pansexual', 2], ['asexual', 1]]);
 }
 
 /** 18 to 70, with more people between 20 and 45, as on a real site. */
@@ -66,10 +70,11 @@ function adultAge(random: Random): number {
   return random.chance(0.5) ? random.int(18, 70) : random.int(20, 45);
 }
 
-function seekingFor(random: Random, gender: Gender, sexuality: string): Gender {
+function seekingFor(random: Random, gender: Gender, sexuality: Sexuality): Seeking {
+  if (gender === 'non_binary' || sexuality === 'pansexual' || sexuality === 'queer' || sexuality === 'asexual') return 'everyone';
   const other: Gender = gender === 'female' ? 'male' : 'female';
-  if (sexuality === 'gay') return gender;
-  if (sexuality === 'bi') return random.chance(0.5) ? gender : other;
+  if (sexuality === 'gay' || sexuality === 'lesbian') return gender;
+  if (sexuality === 'bisexual') return random.pick<Seeking>([gender, other, 'everyone']);
   return other;
 }
 
@@ -105,8 +110,10 @@ export function planFictionalProfiles(count: number, now: Date): NewProfile[] {
     const niche = NICHE_ROUNDS[round % NICHE_ROUNDS.length]!;
     const alternate: Gender = (countryIndex + occurrence(round)) % 2 === 0 ? 'female' : 'male';
     const { gender, sexuality, age } = nicheTraits(random, niche, alternate);
-    const name = random.pick(firstNamesOf(country, gender));
+    // Non-binary profiles take a first name of either list.
+    const name = random.pick(firstNamesOf(country, gender === 'non_binary' ? (random.chance(0.5) ? 'female' : 'male') : gender));
     const region = random.pick(regionsOf(country));
+    const city = cityIn(random, country, region);
     const interests = random.sample(INTEREST_SLUGS, random.int(2, 5));
     const signupReason = random.pick(SIGNUP_REASONS);
     const bodyType = niche === 4 ? random.pick(['curvy', 'large'] as const) : random.pick(BODY_TYPES);
@@ -126,12 +133,15 @@ export function planFictionalProfiles(count: number, now: Date): NewProfile[] {
       dateOfBirth: dateOfBirthForAge(random, age, now),
       country,
       region,
+      city,
       about: aboutText(random, localeFor(random, country), { name, age, region, interests, signupReason }),
       niche,
       fictional: true,
       status: 'active',
       // Spread over the past year, so "newest first" lists have a believable order.
       createdAt: new Date(now.getTime() - random.int(0, 365 * 24 * 60) * 60_000),
+      // Seen within the last two weeks, so search's "last seen first" order is believable.
+      lastSeenAt: new Date(now.getTime() - random.int(0, 14 * 24 * 60) * 60_000),
     });
   }
   return rows;

@@ -6,7 +6,8 @@ import fs from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { sites } from '../db/schema.js';
-import { seedAvatars } from './avatars.js';
+import { seedPhotos } from './photos.js';
+import { cloneFictionalProfiles } from './bulk-profiles.js';
 import { seedCompany } from './company.js';
 import { seedDemoMembers } from './demo-members.js';
 import { DEFAULT_FICTIONAL_PROFILES, seedFictionalProfiles } from './fictional-profiles.js';
@@ -68,16 +69,19 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
     const interestCount = await seedInterests(tx);
     const regionCount = await seedRegions(tx);
     done(`${interestCount} interests and ${regionCount} regions`);
-    const subjects = await seedFictionalProfiles(tx, count, now);
+    // Above the default count, the default set is rendered and the rest are SQL copies of it.
+    const subjects = await seedFictionalProfiles(tx, Math.min(count, DEFAULT_FICTIONAL_PROFILES), now);
     done(`${subjects.length} fictional profiles`);
-    const avatars = await seedAvatars(tx, options.mediaDir, subjects);
-    done(`${avatars} avatars in ${options.mediaDir}`);
+    const photos = await seedPhotos(tx, options.mediaDir, subjects);
+    done(`${photos} photos of ${subjects.length} profiles in ${options.mediaDir}`);
+    const copies = await cloneFictionalProfiles(tx, count - subjects.length);
+    if (copies) done(`${copies} more profiles copied from them, sharing their photos`);
     let demoMembers: string[] = [];
     if (!options.production) {
       demoMembers = await seedDemoMembers(tx, { siteId: siteIds.get(DEFAULT_DOMAIN)!, mediaDir: options.mediaDir, now });
       done(`demo members ${demoMembers.join(', ')}`);
     }
-    return { fictionalProfiles: subjects.length, demoMembers };
+    return { fictionalProfiles: subjects.length + copies, demoMembers };
   });
 
   const ms = Math.round(performance.now() - started);

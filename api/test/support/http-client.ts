@@ -11,10 +11,18 @@ export interface Answer<T = any> {
   text: string;
 }
 
+/** Next loopback source address: each client is another machine to per-client limits. */
+let nextClient = 1;
+export function nextLoopbackAddress(): string {
+  nextClient = (nextClient % 65_000) + 1;
+  return `127.0.${Math.floor(nextClient / 250)}.${(nextClient % 250) + 2}`;
+}
+
 export class HttpClient {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly baseUrl: string) {}
+  /** `localAddress` is the client's source address (a loopback one: 127.x.y.z). */
+  constructor(readonly baseUrl: string, readonly localAddress: string = nextLoopbackAddress()) {}
 
   async request<T = any>(
     method: string,
@@ -36,7 +44,7 @@ export class HttpClient {
     }
     const url = new URL(path, this.baseUrl);
     const response = await new Promise<http.IncomingMessage & { text: string }>((resolve, reject) => {
-      const req = http.request(url, { method, headers }, (res) => {
+      const req = http.request(url, { method, headers, localAddress: this.localAddress }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => resolve(Object.assign(res, { text: Buffer.concat(chunks).toString('utf8') })));

@@ -22,8 +22,8 @@ export interface TestSite {
   domains: Domains;
   /** The route table the app registered. */
   routes: RegisteredRoute[];
-  /** A new browser-like client (own cookie jar). */
-  client(): HttpClient;
+  /** A new browser-like client (own cookie jar), from its own loopback address unless given one. */
+  client(localAddress?: string): HttpClient;
   close(): Promise<void>;
 }
 
@@ -45,6 +45,8 @@ export async function startTestSite(backend: Backend, overrides: Partial<Config>
   const { app, domains, routes } = await buildApp(database.db, config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  // Like PUBLIC_ORIGIN=http://localhost:<PORT> outside production: mailed links lead back here.
+  if (overrides.publicOrigin === undefined) config.publicOrigin = config.production ? '' : baseUrl;
   return {
     backend,
     baseUrl,
@@ -52,7 +54,7 @@ export async function startTestSite(backend: Backend, overrides: Partial<Config>
     database,
     domains,
     routes,
-    client: () => new HttpClient(baseUrl),
+    client: (localAddress?: string) => new HttpClient(baseUrl, localAddress),
     async close() {
       await app.close();
       await database.close();

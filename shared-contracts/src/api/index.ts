@@ -2,3 +2,4 @@ export * from './users.js';
 export * from './signup.js';
 export * from './sites.js';
 export * from './counts.js';
+export * from './search.js';

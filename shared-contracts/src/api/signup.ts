@@ -1,6 +1,6 @@
 /** Request shapes of signup, activation and password reset. */
 import { z } from 'zod';
-import { trackingDataSchema } from '../entities.js';
+import { GENDERS, SEEKING_CHOICES, trackingDataSchema } from '../entities.js';
 import { TEXT_LIMITS } from '../constants.js';
 
 /**
@@ -14,8 +14,8 @@ export const signupRequestSchema = z.strictObject({
   date_of_birth: z.string().max(10).optional().nullable(),
   signup_message: z.string().max(TEXT_LIMITS.signupMessage).optional().nullable(),
   password: z.string().max(TEXT_LIMITS.password.max),
-  gender: z.enum(['male', 'female']).optional(),
-  seeking: z.enum(['male', 'female']).optional(),
+  gender: z.enum(GENDERS).optional(),
+  seeking: z.enum(SEEKING_CHOICES).optional(),
   country: z.string().length(2).optional(),
   tracking: trackingDataSchema.optional(),
 });

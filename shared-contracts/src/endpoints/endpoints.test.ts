@@ -35,7 +35,7 @@ describe('ENDPOINTS', () => {
 
   it('marks the member-only endpoints', () => {
     const memberOnly = Object.entries(ENDPOINTS).filter(([, e]) => e.member).map(([name]) => name).sort();
-    expect(memberOnly).toEqual(['counts', 'resendActivation', 'saveLanguage']);
+    expect(memberOnly).toEqual(['block', 'counts', 'resendActivation', 'saveLanguage', 'swipe', 'unblock']);
   });
 });
 

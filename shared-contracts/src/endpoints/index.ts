@@ -5,6 +5,7 @@
  */
 import type { AnswerOf, InputOf } from './define-endpoint.js';
 import { membersEndpoints } from './members.js';
+import { searchEndpoints } from './search.js';
 import { signupEndpoints } from './signup.js';
 import { siteEndpoints } from './site.js';
 
@@ -15,6 +16,7 @@ export const ENDPOINTS = {
   ...membersEndpoints,
   ...signupEndpoints,
   ...siteEndpoints,
+  ...searchEndpoints,
 };
 
 /** The declarations' type, for lookups by name. */

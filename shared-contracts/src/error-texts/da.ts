@@ -8,6 +8,8 @@ const texts: ErrorTexts = {
   too_long: 'Dette input er for langt.',
   body_too_large: 'De sendte data er for store.',
   not_found: 'Ikke fundet.',
+  swipe_limit: 'Du har brugt dine {limit} likes for i dag. Du kan like igen i morgen.',
+  age_range_invalid: 'Minimumsalderen må ikke være højere end maksimumsalderen.',
   auth_required: 'Log ind for at fortsætte.',
   login_failed: 'Login mislykkedes, prøv igen',
   login_blocked: 'For mange forsøg: din konto er spærret i {minutes} min.',
@@ -28,6 +30,12 @@ const texts: ErrorTexts = {
   activation_failed: 'Aktiveringen mislykkedes: linket er udløbet eller ugyldigt.',
   old_password_wrong: 'Kontrollér din gamle adgangskode.',
   rate_limited: 'For mange forespørgsler, prøv igen om lidt.',
+  cross_site_request: 'Denne anmodning kom fra et andet websted og blev afvist. Genindlæs siden, og prøv igen.',
+  password_too_common: 'Denne adgangskode bruges for ofte. Vælg en anden adgangskode.',
+  too_many_attempts: 'For mange mislykkede forsøg fra din forbindelse. Prøv igen om {minutes} min.',
+  login_slowed: 'Der forsøges ofte at logge ind på denne konto. Vent {minutes} min, og prøv igen.',
+  too_many_signups: 'Der er oprettet for mange konti fra din forbindelse. Prøv igen om {minutes} min.',
+  too_many_requests: 'For mange forespørgsler fra din forbindelse. Prøv igen om {minutes} min.',
 };
 
 export default texts;

@@ -8,6 +8,8 @@ const texts: ErrorTexts = {
   too_long: 'Diese Eingabe ist zu lang.',
   body_too_large: 'Die gesendeten Daten sind zu groß.',
   not_found: 'Nicht gefunden.',
+  swipe_limit: 'Du hast heute bereits deine {limit} Likes vergeben. Morgen kannst du wieder liken.',
+  age_range_invalid: 'Das Mindestalter darf nicht höher sein als das Höchstalter.',
   auth_required: 'Bitte melde dich an, um fortzufahren.',
   login_failed: 'Anmeldung fehlgeschlagen, bitte versuche es erneut',
   login_blocked: 'Zu viele Versuche: dein Konto ist für {minutes} Min. gesperrt.',
@@ -28,6 +30,12 @@ const texts: ErrorTexts = {
   activation_failed: 'Die Aktivierung ist fehlgeschlagen: der Link ist abgelaufen oder ungültig.',
   old_password_wrong: 'Überprüfe dein altes Passwort.',
   rate_limited: 'Zu viele Anfragen, bitte versuche es gleich noch einmal.',
+  cross_site_request: 'Diese Anfrage kam von einer anderen Website und wurde abgelehnt. Lade die Seite neu und versuche es noch einmal.',
+  password_too_common: 'Dieses Passwort wird zu häufig verwendet. Wähle ein anderes Passwort.',
+  too_many_attempts: 'Zu viele fehlgeschlagene Versuche von deiner Verbindung. Versuche es in {minutes} Min. erneut.',
+  login_slowed: 'Es wird häufig versucht, sich bei diesem Konto anzumelden. Warte {minutes} Min. und versuche es erneut.',
+  too_many_signups: 'Von deiner Verbindung wurden zu viele Konten erstellt. Versuche es in {minutes} Min. erneut.',
+  too_many_requests: 'Zu viele Anfragen von deiner Verbindung. Versuche es in {minutes} Min. erneut.',
 };
 
 export default texts;

@@ -8,6 +8,8 @@ const texts: ErrorTexts = {
   too_long: 'This entry is too long.',
   body_too_large: 'The data sent is too large.',
   not_found: 'Not found.',
+  swipe_limit: 'You have used your {limit} likes for today. You can like again tomorrow.',
+  age_range_invalid: 'The minimum age may not be higher than the maximum age.',
   auth_required: 'Please log in to continue.',
   login_failed: 'Login failed, please try again',
   login_blocked: 'Too many attempts: your account is blocked for {minutes} min.',
@@ -28,6 +30,12 @@ const texts: ErrorTexts = {
   activation_failed: 'Activation failed: the link has expired or is invalid.',
   old_password_wrong: 'Check your old password.',
   rate_limited: 'Too many requests, please try again shortly.',
+  cross_site_request: 'This request came from another site and was refused. Reload the page and try again.',
+  password_too_common: 'This password is used too often. Choose another password.',
+  too_many_attempts: 'Too many failed attempts from your connection. Try again in {minutes} min.',
+  login_slowed: 'Someone keeps trying to log in to this account. Wait {minutes} min and try again.',
+  too_many_signups: 'Too many accounts were created from your connection. Try again in {minutes} min.',
+  too_many_requests: 'Too many requests from your connection. Try again in {minutes} min.',
 };
 
 export default texts;

@@ -8,6 +8,8 @@ const texts: ErrorTexts = {
   too_long: 'Este texto es demasiado largo.',
   body_too_large: 'Los datos enviados son demasiado grandes.',
   not_found: 'No encontrado.',
+  swipe_limit: 'Ya has usado tus {limit} likes de hoy. Mañana podrás dar like de nuevo.',
+  age_range_invalid: 'La edad mínima no puede ser mayor que la edad máxima.',
   auth_required: 'Inicia sesión para continuar.',
   login_failed: 'Error al iniciar sesión, inténtalo de nuevo',
   login_blocked: 'Demasiados intentos: tu cuenta está bloqueada durante {minutes} min.',
@@ -28,6 +30,12 @@ const texts: ErrorTexts = {
   activation_failed: 'La activación ha fallado: el enlace ha caducado o no es válido.',
   old_password_wrong: 'Comprueba tu contraseña anterior.',
   rate_limited: 'Demasiadas solicitudes, inténtalo de nuevo en un momento.',
+  cross_site_request: 'Esta solicitud venía de otro sitio y se ha rechazado. Vuelve a cargar la página e inténtalo de nuevo.',
+  password_too_common: 'Esta contraseña se usa demasiado. Elige otra contraseña.',
+  too_many_attempts: 'Demasiados intentos fallidos desde tu conexión. Inténtalo de nuevo en {minutes} min.',
+  login_slowed: 'Se intenta iniciar sesión en esta cuenta con frecuencia. Espera {minutes} min e inténtalo de nuevo.',
+  too_many_signups: 'Se han creado demasiadas cuentas desde tu conexión. Inténtalo de nuevo en {minutes} min.',
+  too_many_requests: 'Demasiadas solicitudes desde tu conexión. Inténtalo de nuevo en {minutes} min.',
 };
 
 export default texts;

@@ -8,6 +8,8 @@ const texts: ErrorTexts = {
   too_long: 'Tämä syöte on liian pitkä.',
   body_too_large: 'Lähetetyt tiedot ovat liian suuria.',
   not_found: 'Ei löytynyt.',
+  swipe_limit: 'Olet käyttänyt tämän päivän {limit} tykkäystäsi. Voit tykätä taas huomenna.',
+  age_range_invalid: 'Vähimmäisikä ei voi olla suurempi kuin enimmäisikä.',
   auth_required: 'Kirjaudu sisään jatkaaksesi.',
   login_failed: 'Kirjautuminen epäonnistui, yritä uudelleen',
   login_blocked: 'Liian monta yritystä: tilisi on estetty {minutes} min ajaksi.',
@@ -28,6 +30,12 @@ const texts: ErrorTexts = {
   activation_failed: 'Aktivointi epäonnistui: linkki on vanhentunut tai virheellinen.',
   old_password_wrong: 'Tarkista vanha salasanasi.',
   rate_limited: 'Liian monta pyyntöä, yritä hetken päästä uudelleen.',
+  cross_site_request: 'Tämä pyyntö tuli toiselta sivustolta, ja se hylättiin. Lataa sivu uudelleen ja yritä uudelleen.',
+  password_too_common: 'Tätä salasanaa käytetään liian usein. Valitse toinen salasana.',
+  too_many_attempts: 'Liian monta epäonnistunutta yritystä yhteydestäsi. Yritä uudelleen {minutes} min kuluttua.',
+  login_slowed: 'Tälle tilille yritetään usein kirjautua. Odota {minutes} min ja yritä uudelleen.',
+  too_many_signups: 'Yhteydestäsi on luotu liian monta tiliä. Yritä uudelleen {minutes} min kuluttua.',
+  too_many_requests: 'Liian monta pyyntöä yhteydestäsi. Yritä uudelleen {minutes} min kuluttua.',
 };
 
 export default texts;

@@ -8,6 +8,8 @@ const texts: ErrorTexts = {
   too_long: 'Cette saisie est trop longue.',
   body_too_large: 'Les données envoyées sont trop volumineuses.',
   not_found: 'Introuvable.',
+  swipe_limit: "Tu as déjà utilisé tes {limit} likes d'aujourd'hui. Tu pourras liker à nouveau demain.",
+  age_range_invalid: "L'âge minimum ne peut pas dépasser l'âge maximum.",
   auth_required: 'Veuillez vous connecter pour continuer.',
   login_failed: 'Échec de la connexion, veuillez réessayer',
   login_blocked: 'Trop de tentatives : votre compte est bloqué pendant {minutes} min.',
@@ -28,6 +30,12 @@ const texts: ErrorTexts = {
   activation_failed: "L'activation a échoué : le lien a expiré ou n'est pas valide.",
   old_password_wrong: 'Vérifiez votre ancien mot de passe.',
   rate_limited: 'Trop de requêtes, veuillez réessayer dans un instant.',
+  cross_site_request: 'Cette requête venait d’un autre site et a été refusée. Rechargez la page et réessayez.',
+  password_too_common: 'Ce mot de passe est trop courant. Choisissez-en un autre.',
+  too_many_attempts: 'Trop de tentatives échouées depuis votre connexion. Réessayez dans {minutes} min.',
+  login_slowed: 'Quelqu’un essaie souvent de se connecter à ce compte. Attendez {minutes} min et réessayez.',
+  too_many_signups: 'Trop de comptes ont été créés depuis votre connexion. Réessayez dans {minutes} min.',
+  too_many_requests: 'Trop de requêtes depuis votre connexion. Réessayez dans {minutes} min.',
 };
 
 export default texts;

@@ -8,6 +8,8 @@ const texts: ErrorTexts = {
   too_long: 'Questo testo è troppo lungo.',
   body_too_large: 'I dati inviati sono troppo grandi.',
   not_found: 'Non trovato.',
+  swipe_limit: 'Hai già usato i tuoi {limit} like di oggi. Potrai mettere di nuovo like domani.',
+  age_range_invalid: "L'età minima non può essere superiore all'età massima.",
   auth_required: 'Accedi per continuare.',
   login_failed: 'Accesso non riuscito, riprova',
   login_blocked: 'Troppi tentativi: il tuo account è bloccato per {minutes} min.',
@@ -28,6 +30,12 @@ const texts: ErrorTexts = {
   activation_failed: "L'attivazione non è riuscita: il link è scaduto o non valido.",
   old_password_wrong: 'Controlla la tua vecchia password.',
   rate_limited: 'Troppe richieste, riprova tra poco.',
+  cross_site_request: 'Questa richiesta proveniva da un altro sito ed è stata rifiutata. Ricarica la pagina e riprova.',
+  password_too_common: 'Questa password è usata troppo spesso. Scegline un’altra.',
+  too_many_attempts: 'Troppi tentativi falliti dalla tua connessione. Riprova tra {minutes} min.',
+  login_slowed: 'Qualcuno tenta spesso di accedere a questo account. Attendi {minutes} min e riprova.',
+  too_many_signups: 'Sono stati creati troppi account dalla tua connessione. Riprova tra {minutes} min.',
+  too_many_requests: 'Troppe richieste dalla tua connessione. Riprova tra {minutes} min.',
 };
 
 export default texts;

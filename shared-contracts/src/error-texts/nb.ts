@@ -8,6 +8,8 @@ const texts: ErrorTexts = {
   too_long: 'Denne teksten er for lang.',
   body_too_large: 'De sendte dataene er for store.',
   not_found: 'Ikke funnet.',
+  swipe_limit: 'Du har brukt dagens {limit} likes. Du kan like igjen i morgen.',
+  age_range_invalid: 'Minstealderen kan ikke være høyere enn maksimumsalderen.',
   auth_required: 'Logg inn for å fortsette.',
   login_failed: 'Innlogging mislyktes, prøv igjen',
   login_blocked: 'For mange forsøk: kontoen din er sperret i {minutes} min.',
@@ -28,6 +30,12 @@ const texts: ErrorTexts = {
   activation_failed: 'Aktiveringen mislyktes: lenken er utløpt eller ugyldig.',
   old_password_wrong: 'Sjekk det gamle passordet ditt.',
   rate_limited: 'For mange forespørsler, prøv igjen om litt.',
+  cross_site_request: 'Denne forespørselen kom fra et annet nettsted og ble avvist. Last inn siden på nytt og prøv igjen.',
+  password_too_common: 'Dette passordet brukes for ofte. Velg et annet passord.',
+  too_many_attempts: 'For mange mislykkede forsøk fra tilkoblingen din. Prøv igjen om {minutes} min.',
+  login_slowed: 'Det forsøkes ofte å logge inn på denne kontoen. Vent {minutes} min og prøv igjen.',
+  too_many_signups: 'Det er opprettet for mange kontoer fra tilkoblingen din. Prøv igjen om {minutes} min.',
+  too_many_requests: 'For mange forespørsler fra tilkoblingen din. Prøv igjen om {minutes} min.',
 };
 
 export default texts;

@@ -8,6 +8,8 @@ const texts: ErrorTexts = {
   too_long: 'Deze invoer is te lang.',
   body_too_large: 'De verzonden gegevens zijn te groot.',
   not_found: 'Niet gevonden.',
+  swipe_limit: 'Je hebt vandaag al je {limit} likes gegeven. Morgen kun je weer liken.',
+  age_range_invalid: 'De minimumleeftijd mag niet hoger zijn dan de maximumleeftijd.',
   auth_required: 'Log in om verder te gaan.',
   login_failed: 'Login mislukt, probeer opnieuw',
   login_blocked: 'Te veel pogingen: je account is {minutes} min geblokkeerd.',
@@ -28,6 +30,12 @@ const texts: ErrorTexts = {
   activation_failed: 'Activeren is mislukt: de link is verlopen of ongeldig.',
   old_password_wrong: 'Controleer je oude wachtwoord.',
   rate_limited: 'Te veel verzoeken, probeer het zo opnieuw.',
+  cross_site_request: 'Dit verzoek kwam van een andere site en is geweigerd. Laad de pagina opnieuw en probeer het nog eens.',
+  password_too_common: 'Dit wachtwoord wordt te vaak gebruikt. Kies een ander wachtwoord.',
+  too_many_attempts: 'Te veel mislukte pogingen vanaf jouw verbinding. Probeer het over {minutes} min opnieuw.',
+  login_slowed: 'Er wordt vaak geprobeerd op dit account in te loggen. Wacht {minutes} min en probeer het opnieuw.',
+  too_many_signups: 'Er zijn te veel accounts aangemaakt vanaf jouw verbinding. Probeer het over {minutes} min opnieuw.',
+  too_many_requests: 'Te veel verzoeken vanaf jouw verbinding. Probeer het over {minutes} min opnieuw.',
 };
 
 export default texts;

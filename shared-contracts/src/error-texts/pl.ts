@@ -8,6 +8,8 @@ const texts: ErrorTexts = {
   too_long: 'Ten tekst jest za długi.',
   body_too_large: 'Wysłane dane są zbyt duże.',
   not_found: 'Nie znaleziono.',
+  swipe_limit: 'Wykorzystano już dzisiejsze {limit} polubienia. Jutro możesz polubić ponownie.',
+  age_range_invalid: 'Minimalny wiek nie może być wyższy niż maksymalny.',
   auth_required: 'Zaloguj się, aby kontynuować.',
   login_failed: 'Logowanie nie powiodło się, spróbuj ponownie',
   login_blocked: 'Zbyt wiele prób: Twoje konto jest zablokowane na {minutes} min.',
@@ -28,6 +30,12 @@ const texts: ErrorTexts = {
   activation_failed: 'Aktywacja nie powiodła się: link wygasł lub jest nieprawidłowy.',
   old_password_wrong: 'Sprawdź swoje stare hasło.',
   rate_limited: 'Zbyt wiele żądań, spróbuj ponownie za chwilę.',
+  cross_site_request: 'To żądanie pochodziło z innej witryny i zostało odrzucone. Odśwież stronę i spróbuj ponownie.',
+  password_too_common: 'To hasło jest zbyt często używane. Wybierz inne hasło.',
+  too_many_attempts: 'Zbyt wiele nieudanych prób z Twojego połączenia. Spróbuj ponownie za {minutes} min.',
+  login_slowed: 'Ktoś często próbuje zalogować się na to konto. Odczekaj {minutes} min i spróbuj ponownie.',
+  too_many_signups: 'Z Twojego połączenia utworzono zbyt wiele kont. Spróbuj ponownie za {minutes} min.',
+  too_many_requests: 'Zbyt wiele żądań z Twojego połączenia. Spróbuj ponownie za {minutes} min.',
 };
 
 export default texts;

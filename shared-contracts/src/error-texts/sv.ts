@@ -8,6 +8,8 @@ const texts: ErrorTexts = {
   too_long: 'Den här texten är för lång.',
   body_too_large: 'De skickade uppgifterna är för stora.',
   not_found: 'Hittades inte.',
+  swipe_limit: 'Du har använt dagens {limit} likes. Du kan gilla igen i morgon.',
+  age_range_invalid: 'Minimiåldern får inte vara högre än maxåldern.',
   auth_required: 'Logga in för att fortsätta.',
   login_failed: 'Inloggningen misslyckades, försök igen',
   login_blocked: 'För många försök: ditt konto är spärrat i {minutes} min.',
@@ -28,6 +30,12 @@ const texts: ErrorTexts = {
   activation_failed: 'Aktiveringen misslyckades: länken har gått ut eller är ogiltig.',
   old_password_wrong: 'Kontrollera ditt gamla lösenord.',
   rate_limited: 'För många förfrågningar, försök igen om en stund.',
+  cross_site_request: 'Den här begäran kom från en annan webbplats och avvisades. Ladda om sidan och försök igen.',
+  password_too_common: 'Det här lösenordet används för ofta. Välj ett annat lösenord.',
+  too_many_attempts: 'För många misslyckade försök från din anslutning. Försök igen om {minutes} min.',
+  login_slowed: 'Någon försöker ofta logga in på det här kontot. Vänta {minutes} min och försök igen.',
+  too_many_signups: 'För många konton har skapats från din anslutning. Försök igen om {minutes} min.',
+  too_many_requests: 'För många förfrågningar från din anslutning. Försök igen om {minutes} min.',
 };
 
 export default texts;

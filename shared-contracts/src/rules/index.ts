@@ -2,3 +2,4 @@
 export * from './email.js';
 export * from './age.js';
 export * from './profile-name.js';
+export * from './password.js';

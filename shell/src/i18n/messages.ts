@@ -5,9 +5,9 @@
  */
 import type { Locale } from '@dating/shared-contracts';
 import { messages as nl } from './messages/nl.js';
-import type { Messages } from './messages/nl.js';
 
-export type { MessageId, Messages } from './messages/nl.js';
+/** One locale's texts: exactly the Dutch keys. */
+export type Messages = Record<keyof typeof nl, string>;
 
 declare module '@dating/remote-kit' {
   interface Register {

@@ -3,12 +3,12 @@ import styled from 'styled-components';
 import { Link } from 'react-router';
 import { colors, fonts, space } from '@dating/shared-ui';
 import { href } from '@dating/shared-contracts';
-import type { MessageId } from '../i18n/messages.js';
+import type { MessageKey } from '@dating/remote-kit';
 import { useServices } from '../shell/services.js';
 import { useTexts } from '@dating/remote-kit';
 
 /** Footer entries: text and route. */
-export const FOOTER_LINKS: readonly { id: string; text: MessageId; route: string }[] = [
+export const FOOTER_LINKS: readonly { id: string; text: MessageKey; route: string }[] = [
   { id: 'terms', text: 'footer.terms', route: 'pages-terms' },
   { id: 'privacy', text: 'footer.privacy', route: 'pages-privacy' },
   { id: 'cookies', text: 'footer.cookies', route: 'pages-cookies' },

@@ -23,6 +23,16 @@ export function createActivationRepository(db: Database) {
       return Number(row?.n ?? 0);
     },
 
+    /** Whether the token (used or not) belongs to a confirmed member: a link opened again after it worked. */
+    async confirmedBy(tokenHash: string): Promise<boolean> {
+      const [row] = await db
+        .select({ status: members.status })
+        .from(memberTokens)
+        .innerJoin(members, eq(members.id, memberTokens.memberId))
+        .where(and(eq(memberTokens.tokenHash, tokenHash), eq(memberTokens.purpose, 'activation'), isNull(members.deletedAt)));
+      return row?.status === 'confirmed';
+    },
+
     /** What an activation e-mail needs: address, language, name, site, and the account state. */
     recipient(memberId: number) {
       return findRecipient(db, eq(members.id, memberId));

@@ -12,13 +12,15 @@ export async function activationPlugin(app: FastifyInstance, { activation, confi
   // A browser opens this from a mail client: it always lands on a page, never on a JSON error.
   route(app, ENDPOINTS.activateByLink, async (request, reply) => {
     const parsed = activationQuerySchema.safeParse({ token: request.query.token });
-    const activated = parsed.success && (await activation.activate(parsed.data.token));
-    return reply.header('cache-control', 'no-store').redirect(href(activated ? 'activate-done' : 'activate-error'), 302);
+    const outcome = parsed.success ? await activation.activate(parsed.data.token) : 'failed';
+    // A link opened again after it worked says so on the done page, never as an error.
+    const target = outcome === 'failed' ? href('activate-error') : href('activate-done', {}, outcome === 'already' ? { already: '1' } : undefined);
+    return reply.header('cache-control', 'no-store').redirect(target, 302);
   });
 
   route(app, ENDPOINTS.resendActivation, async (request) => {
     const site = await siteOf(request);
-    await activation.resend(request.member.id, linkOrigin(request, site, config));
+    await activation.resend(request.member.id, linkOrigin(site, config));
     return { ok: true as const };
   });
 }

@@ -16,6 +16,9 @@ export const ACTIVATION_TTL_DAYS = 7;
 /** Activation e-mails per member per hour (the signup mail included): resending cannot flood a mailbox. */
 export const ACTIVATION_MAILS_PER_HOUR = 5;
 
+/** What opening an activation link did. */
+export type ActivationOutcome = 'confirmed' | 'already' | 'failed';
+
 /** The link in the activation e-mail. */
 export function activationLink(origin: string, token: string): string {
   return `${origin}/api/activate.php?token=${encodeURIComponent(token)}`;
@@ -40,12 +43,18 @@ export function createActivationService(repository: ActivationRepository, mail: 
   return {
     issue,
 
-    /** Opens an activation link: true when it confirmed (or had confirmed) the account. */
-    async activate(token: string): Promise<boolean> {
-      const memberId = await repository.activate(hashToken(token));
-      if (memberId === null) return false;
-      users.forget(memberId);
-      return true;
+    /**
+     * Opens an activation link: 'confirmed' when it confirmed the account now, 'already' when the
+     * link had done so before (opened again by a confirmed member), else 'failed'.
+     */
+    async activate(token: string): Promise<ActivationOutcome> {
+      const tokenHash = hashToken(token);
+      const memberId = await repository.activate(tokenHash);
+      if (memberId !== null) {
+        users.forget(memberId);
+        return 'confirmed';
+      }
+      return (await repository.confirmedBy(tokenHash)) ? 'already' : 'failed';
     },
 
     /** Sends a fresh link to a member who has not confirmed yet; a confirmed member needs none. */

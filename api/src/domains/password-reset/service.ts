@@ -3,8 +3,10 @@
  * PASSWORD_RESETS_PER_DAY per member per 24 h); the link sets a new password and ends every session.
  */
 import {
-  PASSWORD_RESET_TTL_MINUTES, PASSWORD_RESETS_PER_DAY, TEXT_LIMITS, isEmailAddress, isLocale, type ErrorCode, type PasswordResetConfirm,
+  PASSWORD_RESET_TTL_MINUTES, PASSWORD_RESETS_PER_DAY, PASSWORD_TEXT_VALUES, isEmailAddress, isLocale, passwordProblem, type ErrorCode, type PasswordResetConfirm,
 } from '@dating/shared-contracts';
+import { isCommonPassword } from '@dating/shared-contracts/common-passwords';
+import type { AbuseGuard } from '../abuse/index.js';
 import { DomainError } from '../domain-error.js';
 import { passwordResetMail, type MailService } from '../mail/index.js';
 import type { SessionsService } from '../sessions/index.js';
@@ -22,7 +24,7 @@ export function passwordResetLink(origin: string, token: string): string {
 }
 
 /** Reset requests (with the daily limit) and setting the new password. */
-export function createPasswordResetService(repository: PasswordResetRepository, mail: MailService, sessions: SessionsService) {
+export function createPasswordResetService(repository: PasswordResetRepository, mail: MailService, sessions: SessionsService, abuse: AbuseGuard) {
   return {
     /** E-mails a reset link to the account of `email` on the site (links start with `origin`). */
     async request(siteId: number, email: string, origin: string): Promise<void> {
@@ -48,15 +50,22 @@ export function createPasswordResetService(repository: PasswordResetRepository, 
     async confirm(input: PasswordResetConfirm): Promise<void> {
       const fields: Record<string, ErrorCode> = {};
       if (input.password !== input.password_confirmation) fields.password_confirmation = 'passwords_differ';
-      if ([...input.password].length < TEXT_LIMITS.password.min) fields.password = 'password_too_short';
+      const password = passwordProblem(input.password, isCommonPassword);
+      if (password) fields.password = password;
       const first = fields.password_confirmation ?? fields.password;
-      if (first) throw new DomainError(first, { fields, values: { min: TEXT_LIMITS.password.min } });
+      if (first) throw new DomainError(first, { fields, values: PASSWORD_TEXT_VALUES });
 
       const tokenHash = hashToken(input.token);
       if (!(await repository.isOpen(tokenHash))) throw new DomainError('reset_link_invalid');
       const memberId = await repository.consume(tokenHash, await hashPassword(input.password));
       if (memberId === null) throw new DomainError('reset_link_invalid');
       await sessions.endAll(memberId);
+      // The owner just proved who they are: every login block on the address ends.
+      const address = await sessions.liftLoginBlocks(memberId);
+      if (address) {
+        const key = `${address.siteId}:${address.email}`;
+        await Promise.all([abuse.forget('loginFailuresPerAddress', key), abuse.forget('loginPacePerAddress', key)]);
+      }
     },
   };
 }

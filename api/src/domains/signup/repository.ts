@@ -1,5 +1,6 @@
 /** Data access for signup: the existing account of an address, and creating a member in one go. */
 import { and, eq, sql } from 'drizzle-orm';
+import type { Gender, Seeking } from '@dating/shared-contracts';
 import type { Database } from '../../db/database.js';
 import { members, profiles, trackingData } from '../../db/schema.js';
 import { isUniqueViolation } from './unique-violation.js';
@@ -12,8 +13,8 @@ export interface NewMember {
   language: string;
   profile: {
     name: string;
-    gender: 'male' | 'female';
-    seeking: 'male' | 'female' | null;
+    gender: Gender;
+    seeking: Seeking | null;
     country: string;
     dateOfBirth: string;
     about: string | null;

@@ -26,7 +26,7 @@ export async function signupPlugin(app: FastifyInstance, { signup, users, startS
   route(app, ENDPOINTS.signup, async (request, reply) => {
     const site = await siteOf(request);
     const locale = requestLocale(request);
-    const memberId = await signup.signUp(site, request.body, { locale, origin: linkOrigin(request, site, config) });
+    const memberId = await signup.signUp(site, request.body, { locale, origin: linkOrigin(site, config) });
     const user = await users.current(memberId);
     if (!user) throw new DomainError('generic');
     // Logged in at once, like a login.

@@ -3,7 +3,8 @@
  * field its catalogue code, and every field is checked so a form shows all its errors at once.
  * The e-mail, name and age rules are shared-contracts' (the forms apply the same ones).
  */
-import { birthDateError, COUNTRIES, isEmailAddress, profileNameError, TEXT_LIMITS, type ErrorCode } from '@dating/shared-contracts';
+import { birthDateError, COUNTRIES, isEmailAddress, passwordProblem, profileNameError, type ErrorCode } from '@dating/shared-contracts';
+import { isCommonPassword } from '@dating/shared-contracts/common-passwords';
 
 export interface SignupFields {
   email: string;
@@ -26,7 +27,8 @@ export function signupFieldErrors(input: SignupFields, minAge: number, today: Da
   const birthError = birthDateError(input.date_of_birth, minAge, today);
   if (birthError) fields.date_of_birth = birthError;
 
-  if ([...input.password].length < TEXT_LIMITS.password.min) fields.password = 'password_too_short';
+  const password = passwordProblem(input.password, isCommonPassword);
+  if (password) fields.password = password;
 
   if (input.country !== undefined && !COUNTRIES.includes(input.country.toUpperCase())) fields.country = 'invalid_input';
   return fields;

@@ -1,5 +1,6 @@
 /** The users domain's public face: its service, password hashing, and its routes plugin. */
 import type { Database } from '../../db/database.js';
+import type { AbuseGuard } from '../abuse/index.js';
 import type { SessionsService } from '../sessions/index.js';
 import { createUsersRepository } from './repository.js';
 import { createUsersService } from './service.js';
@@ -9,6 +10,6 @@ export { hashPassword } from './passwords.js';
 export { usersPlugin } from './routes.js';
 
 /** Wires the users service; it ends sessions when a member is blocked or deleted. */
-export function createUsers(db: Database, needs: { sessions: SessionsService }) {
-  return createUsersService(createUsersRepository(db), needs.sessions);
+export function createUsers(db: Database, needs: { sessions: SessionsService; abuse: AbuseGuard }) {
+  return createUsersService(createUsersRepository(db), needs.sessions, needs.abuse);
 }

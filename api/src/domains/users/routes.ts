@@ -1,8 +1,8 @@
 /** /api/user.php (current member, login, language) and /api/logout.php. */
 import type { FastifyInstance } from 'fastify';
-import { AUTH_COOKIE, ENDPOINTS } from '@dating/shared-contracts';
+import { ENDPOINTS } from '@dating/shared-contracts';
 import type { Config } from '../../config.js';
-import { clearAuthCookie } from '../../http/auth-cookie.js';
+import { authTokenOf, clearAuthCookie } from '../../http/auth-cookie.js';
 import { route } from '../../http/endpoint-route.js';
 import { memberIdOf, siteOf, useMemberLocale } from '../../http/request-context.js';
 import type { StartSession } from '../../http/start-session.js';
@@ -39,7 +39,7 @@ export async function usersPlugin(app: FastifyInstance, { users, sessions, start
   });
 
   route(app, ENDPOINTS.logout, async (request, reply) => {
-    await sessions.end(request.cookies[AUTH_COOKIE]);
+    await sessions.end(authTokenOf(request));
     clearAuthCookie(reply, config.production);
     return { ok: true as const };
   });

@@ -2,6 +2,7 @@
 import { isLocale, type Locale, type Member } from '@dating/shared-contracts';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { DomainError } from '../domain-error.js';
+import type { AbuseGuard } from '../abuse/index.js';
 import type { SessionsService } from '../sessions/index.js';
 import { verifyPassword } from './passwords.js';
 import type { UsersRepository } from './repository.js';
@@ -12,7 +13,7 @@ import type { UsersRepository } from './repository.js';
  */
 const MEMBER_CACHE_MS = 2_000;
 
-export function createUsersService(repository: UsersRepository, sessions: SessionsService) {
+export function createUsersService(repository: UsersRepository, sessions: SessionsService, abuse: AbuseGuard) {
   const answers = new TtlCache<number, Member | null>(MEMBER_CACHE_MS);
 
   async function current(memberId: number): Promise<Member | null> {
@@ -55,14 +56,25 @@ export function createUsersService(repository: UsersRepository, sessions: Sessio
       answers.delete(memberId);
     },
 
-    /** Checks the credentials and the block rule; returns the member to start a session for. */
-    async login(siteId: number, email: string, password: string, ip: string | null): Promise<Member> {
+    /**
+     * Checks the credentials and the login-safety rules; returns the member to start a session for.
+     * Refused before the password is even checked: a client that failed too often on any
+     * addresses (spraying), a client blocked on this address, and, once an address drew many
+     * failures from everywhere, a second try within its pace window.
+     */
+    async login(siteId: number, email: string, password: string, ip: string): Promise<Member> {
       const address = email.trim().toLowerCase();
-      await sessions.assertNotBlocked(siteId, address);
+      const addressKey = `${siteId}:${address}`;
+      await abuse.check('loginFailuresPerClient', ip);
+      await sessions.assertNotBlocked(siteId, address, ip);
+      if (await abuse.spent('loginFailuresPerAddress', addressKey)) await abuse.take('loginPacePerAddress', addressKey);
       const member = await repository.byEmail(siteId, address);
       const usable = member && !member.deletedAt && member.status !== 'deleted' && member.status !== 'blocked';
       const valid = await verifyPassword(usable ? member.passwordHash : null, password);
-      if (!usable || !valid) return sessions.recordFailure(siteId, address, ip);
+      if (!usable || !valid) {
+        await Promise.all([abuse.count('loginFailuresPerClient', ip), abuse.count('loginFailuresPerAddress', addressKey)]);
+        return sessions.recordFailure(siteId, address, ip);
+      }
       await sessions.recordSuccess(siteId, address, ip);
       const answer = await current(member.id);
       if (!answer) throw new DomainError('login_failed');

@@ -29,9 +29,3 @@ test('a visitor is asked to log in first, and comes back here after', async () =
   expect(screen.getByTestId('activate-login-link')).toHaveAttribute('href', '/login?redirect=%2Factivate%2Ferror');
   expect(screen.queryByTestId('activate-resend')).toBeNull();
 });
-
-test('a confirmed member is told the account is already confirmed', async () => {
-  const { host } = hostDouble({ member: newMemberFixture({ status: 'confirmed' }) });
-  await renderRemote(<ResendActivation />, host, messages);
-  expect(screen.getByText('Je account is al bevestigd.')).toBeInTheDocument();
-});

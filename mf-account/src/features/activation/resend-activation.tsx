@@ -1,6 +1,7 @@
 /**
  * After a failed activation: a logged-in, unconfirmed member can have a new confirmation e-mail
- * sent (POST /api/activate.php → {ok}); a visitor is asked to log in first.
+ * sent (POST /api/activate.php → {ok}); a visitor is asked to log in first. (A confirmed member
+ * never gets here: the page tells them their account is confirmed.)
  */
 import { useState } from 'react';
 import { Alert, Button, RouteLink } from '@dating/shared-ui';
@@ -25,9 +26,6 @@ export function ResendActivation() {
         </RouteLink>
       </p>
     );
-  }
-  if (member.status !== 'not_confirmed') {
-    return <Alert kind="info">{t('activateError.alreadyConfirmed')}</Alert>;
   }
   if (sent) {
     return (

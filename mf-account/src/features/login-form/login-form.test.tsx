@@ -69,6 +69,17 @@ test('empty fields are reported without calling the API', async () => {
   expect(requests).toEqual([]);
 });
 
+test('an e-mail address in the wrong format is named ("Ongeldige e-mail") before anything is sent', async () => {
+  const { host, requests } = hostDouble();
+  const { user } = await renderRemote(<LoginForm />, host, messages);
+  await user.type(screen.getByTestId('login-email'), 'anna@example');
+  await user.type(screen.getByTestId('login-password'), 'geheim123');
+  await user.click(screen.getByTestId('login-submit'));
+  expect(screen.getByTestId('login-email-error')).toHaveTextContent('Ongeldige e-mail');
+  expect(screen.getByTestId('login-email')).toHaveFocus();
+  expect(requests).toEqual([]);
+});
+
 test('the button is disabled while the call runs, so a second submit sends nothing', async () => {
   let answer: (value: { status: number; body: unknown }) => void = () => {};
   const { host, requests } = hostDouble({ answers: () => new Promise((resolve) => (answer = resolve)) });

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Button, FormField } from '@dating/shared-ui';
-import type { UserAnswer } from '@dating/shared-contracts';
+import { isEmailAddress, type UserAnswer } from '@dating/shared-contracts';
 import { safeRedirect } from '../../forms/safe-redirect';
 import { useHost, useErrorText, useTexts, FormError, useCheckedForm } from '@dating/remote-kit';
 
@@ -27,7 +27,8 @@ export function LoginForm() {
     fields: FIELDS,
     check: () => ({
       fields: {
-        email: email.trim() ? undefined : errorText('required'),
+        // The format is checked here too, so a typo is named before anything is sent.
+        email: !email.trim() ? errorText('required') : isEmailAddress(email) ? undefined : errorText('invalid_email'),
         password: password ? undefined : errorText('required'),
       },
     }),

@@ -5,11 +5,17 @@
  */
 import { useState } from 'react';
 import { Alert, Button, FormField, RouteLink } from '@dating/shared-ui';
-import { TEXT_LIMITS } from '@dating/shared-contracts';
+import { PASSWORD_TEXT_VALUES, TEXT_LIMITS, passwordProblem } from '@dating/shared-contracts';
 import type { OkAnswer } from '@dating/shared-contracts';
 import { useHost, useErrorText, useTexts, FormError, useCheckedForm } from '@dating/remote-kit';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
+
+/** The shared password rule (length; the API adds the common-password list) as a field message. */
+function passwordCheck(password: string, text: (code: NonNullable<ReturnType<typeof passwordProblem>>) => string): string | undefined {
+  const code = passwordProblem(password);
+  return code ? text(code) : undefined;
+}
 
 /** The new-password form for `token` (from the link's ?token=). */
 export function NewPasswordForm({ token }: { token: string }) {
@@ -25,8 +31,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     fields: FIELDS,
     check: () => ({
       fields: {
-        password:
-          password.length < TEXT_LIMITS.password.min ? errorText('password_too_short', { min: TEXT_LIMITS.password.min }) : undefined,
+        password: passwordCheck(password, (code) => errorText(code, PASSWORD_TEXT_VALUES)),
         password_confirmation: password !== confirmation ? errorText('passwords_differ') : undefined,
       },
     }),

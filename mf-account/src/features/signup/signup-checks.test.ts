@@ -4,7 +4,7 @@ import { checkStep, firstStepWith } from './signup-checks';
 import { EMPTY_DRAFT } from './signup-draft';
 
 const today = new Date(Date.UTC(2025, 5, 15, 12)); // 15 June 2025 (the rules count calendar days in UTC, as the API does)
-const draft = { ...EMPTY_DRAFT, gender: 'male', seeking: 'female', name: 'Jan', date_of_birth: '1990-01-01', email: 'jan@example.nl', password: 'geheim1' } as const;
+const draft = { ...EMPTY_DRAFT, gender: 'male', seeking: 'female', name: 'Jan', date_of_birth: '1990-01-01', email: 'jan@example.nl', password: 'geheim12' } as const;
 
 describe('age', () => {
   test('counts full years, turning a year older on the birthday', () => {
@@ -41,7 +41,7 @@ describe('step checks', () => {
   });
   test('step 3 checks the e-mail form and the password length', () => {
     expect(checkStep(2, { ...draft, email: 'jan@' }, 18, today).email).toEqual({ code: 'invalid_email' });
-    expect(checkStep(2, { ...draft, password: '12345' }, 18, today).password).toEqual({ code: 'password_too_short', values: { min: 6 } });
+    expect(checkStep(2, { ...draft, password: '12345' }, 18, today).password).toEqual({ code: 'password_too_short', values: { min: 8 } });
   });
 });
 

@@ -2,14 +2,14 @@
  * The client-side checks of spec section 5, per signup step, so the member hears about a mistake
  * before the next step; the API runs the same rules and its answer is shown too.
  */
-import { birthDateError, isEmailAddress, profileNameError, TEXT_LIMITS } from '@dating/shared-contracts';
+import { birthDateError, isEmailAddress, PASSWORD_TEXT_VALUES, passwordProblem, profileNameError, TEXT_LIMITS } from '@dating/shared-contracts';
 import type { ErrorCode } from '@dating/shared-contracts';
 import type { SignupDraft } from './signup-draft';
 
 /** The signup steps before completion, in order, with the fields each one asks for. */
 export const SIGNUP_STEPS = [
   { id: 'seeking', fields: ['gender', 'seeking'] },
-  { id: 'profile', fields: ['name', 'date_of_birth'] },
+  { id: 'profile', fields: ['name', 'date_of_birth', 'country'] },
   { id: 'account', fields: ['email', 'password', 'signup_message'] },
 ] as const;
 
@@ -48,16 +48,17 @@ function checkProfile(draft: SignupDraft, minAge: number, today: Date): CheckFai
   return { name: nameFailure, date_of_birth: birthFailure };
 }
 
+function passwordFailure(password: string): CheckFailure | undefined {
+  const code = passwordProblem(password);
+  return code ? { code, values: PASSWORD_TEXT_VALUES } : undefined;
+}
+
 function checkAccount(draft: SignupDraft): CheckFailures {
   const email = draft.email.trim();
   return {
     email: !email ? { code: 'required' } : !isEmailAddress(email) || email.length > TEXT_LIMITS.email ? { code: 'invalid_email' } : undefined,
-    password:
-      draft.password.length < TEXT_LIMITS.password.min
-        ? { code: 'password_too_short', values: { min: TEXT_LIMITS.password.min } }
-        : draft.password.length > TEXT_LIMITS.password.max
-          ? { code: 'too_long' }
-          : undefined,
+    // The shared rule without the common-password list (too big for the page; the API applies it).
+    password: passwordFailure(draft.password),
     signup_message: draft.signup_message.length > TEXT_LIMITS.signupMessage ? { code: 'too_long' } : undefined,
   };
 }

@@ -10,9 +10,9 @@ test('tracking comes from the route query, trimmed and cut to the API limits', (
 });
 
 test('the request carries the trimmed draft, choices, country and tracking, and leaves out what is empty', () => {
-  const draft = { ...EMPTY_DRAFT, gender: 'female', seeking: 'male', name: ' Anna ', date_of_birth: '1990-04-02', email: ' anna@example.nl ', password: 'geheim1' } as const;
-  expect(toSignupRequest(draft, {})).toEqual({ email: 'anna@example.nl', name: 'Anna', date_of_birth: '1990-04-02', password: 'geheim1', gender: 'female', seeking: 'male' });
-  expect(toSignupRequest({ ...draft, signup_message: ' Hoi ' }, { country: 'NL', tracking: { network: 'n' } })).toMatchObject({
+  const draft = { ...EMPTY_DRAFT, gender: 'female', seeking: 'male', name: ' Anna ', date_of_birth: '1990-04-02', email: ' anna@example.nl ', password: 'geheim12' } as const;
+  expect(toSignupRequest(draft, {})).toEqual({ email: 'anna@example.nl', name: 'Anna', date_of_birth: '1990-04-02', password: 'geheim12', gender: 'female', seeking: 'male' });
+  expect(toSignupRequest({ ...draft, signup_message: ' Hoi ', country: 'NL' }, { tracking: { network: 'n' } })).toMatchObject({
     signup_message: 'Hoi',
     country: 'NL',
     tracking: { network: 'n' },
@@ -24,10 +24,13 @@ test('the signup is in progress once anything was entered', () => {
   expect(isStarted({ ...EMPTY_DRAFT, gender: 'male' })).toBe(true);
 });
 
-test('the country is the selected one, else the geo-IP one', () => {
-  expect(signupCountry({ geoip_selected_country: 'be', geoip_country: 'NL' })).toBe('BE');
-  expect(signupCountry({ geoip_selected_country: null, geoip_country: 'NL' })).toBe('NL');
-  expect(signupCountry({ geoip_selected_country: null, geoip_country: null })).toBeUndefined();
+test('the country is the selected one, else the geo header’s, else the browser language’s region, else the site’s', () => {
+  const site = { countries: ['NL', 'BE'] };
+  expect(signupCountry({ ...site, geoip_selected_country: 'be', geoip_country: 'NL' }, ['de-DE'])).toBe('BE');
+  expect(signupCountry({ ...site, geoip_selected_country: null, geoip_country: 'NL' }, ['de-DE'])).toBe('NL');
+  expect(signupCountry({ ...site, geoip_selected_country: null, geoip_country: null }, ['en', 'de-AT'])).toBe('AT');
+  expect(signupCountry({ ...site, geoip_selected_country: null, geoip_country: 'ZZ' }, ['en', 'ja-JP'])).toBe('NL');
+  expect(signupCountry({ countries: ['BE'], geoip_selected_country: null, geoip_country: null }, [])).toBe('BE');
 });
 
 test('only a closed site refuses signups up front', () => {

@@ -1,5 +1,5 @@
 /** The signup form draft (spec section 3) and the request it becomes. */
-import type { SignupRequest, SiteSettings, TrackingData } from '@dating/shared-contracts';
+import { COUNTRIES, type SignupRequest, type SiteSettings, type TrackingData } from '@dating/shared-contracts';
 
 /** A gender choice of step 1; '' until chosen. */
 export type GenderChoice = 'male' | 'female' | '';
@@ -14,6 +14,8 @@ export interface SignupDraft {
   email: string;
   password: string;
   signup_message: string;
+  /** The member's country (ISO code), pre-filled by signupCountry and changeable. */
+  country: string;
 }
 
 /** The draft before anything was entered. */
@@ -25,11 +27,12 @@ export const EMPTY_DRAFT: SignupDraft = {
   email: '',
   password: '',
   signup_message: '',
+  country: '',
 };
 
-/** Whether the member has entered anything (then the signup is "in progress"). */
+/** Whether the member has entered anything (then the signup is "in progress"); the pre-filled country does not count. */
 export function isStarted(draft: SignupDraft): boolean {
-  return (Object.keys(EMPTY_DRAFT) as Array<keyof SignupDraft>).some((key) => draft[key] !== EMPTY_DRAFT[key]);
+  return (Object.keys(EMPTY_DRAFT) as Array<keyof SignupDraft>).some((key) => key !== 'country' && draft[key] !== EMPTY_DRAFT[key]);
 }
 
 /** Longest tracking values the API accepts; longer ones are cut so they never block a signup. */
@@ -45,16 +48,21 @@ export function trackingFromQuery(query: Record<string, string>): TrackingData |
   return Object.keys(tracking).length ? tracking : undefined;
 }
 
-/** The visitor's country as the site saw it (selected, else geo-IP), when it is a country code. */
-export function signupCountry(settings: Pick<SiteSettings, 'geoip_selected_country' | 'geoip_country'>): string | undefined {
-  const country = settings.geoip_selected_country ?? settings.geoip_country;
-  return country && /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : undefined;
+const served = (country: string | null | undefined) => (country && COUNTRIES.includes(country.toUpperCase()) ? country.toUpperCase() : undefined);
+
+/**
+ * The country a signup starts with: the one the site saw (selected, else the trusted geo header),
+ * else the region of the browser's languages ('nl-BE' → BE), else the site's own country.
+ */
+export function signupCountry(settings: Pick<SiteSettings, 'geoip_selected_country' | 'geoip_country' | 'countries'>, languages: readonly string[]): string {
+  const fromBrowser = languages.map((language) => served(new Intl.Locale(language).region)).find(Boolean);
+  return served(settings.geoip_selected_country) ?? served(settings.geoip_country) ?? fromBrowser ?? served(settings.countries[0]) ?? 'NL';
 }
 
 /** The body of POST /api/signup.php for a checked draft. */
 export function toSignupRequest(
   draft: SignupDraft,
-  context: { tracking?: TrackingData; country?: string },
+  context: { tracking?: TrackingData },
 ): SignupRequest {
   const request: SignupRequest = {
     email: draft.email.trim(),
@@ -65,7 +73,7 @@ export function toSignupRequest(
   if (draft.signup_message.trim()) request.signup_message = draft.signup_message.trim();
   if (draft.gender) request.gender = draft.gender;
   if (draft.seeking) request.seeking = draft.seeking;
-  if (context.country) request.country = context.country;
+  if (draft.country) request.country = draft.country;
   if (context.tracking) request.tracking = context.tracking;
   return request;
 }

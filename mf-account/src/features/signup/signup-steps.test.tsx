@@ -35,6 +35,20 @@ async function stepThree(user: User, email = 'jan@example.nl') {
 const created: Answers = () => ({ status: 201, body: { user: newMemberFixture({ email: 'jan@example.nl' }) } });
 
 describe('the happy path', () => {
+  test('shows the country the site saw (else the browser language’s region), and sends the one the member picks', async () => {
+    const { user, requests } = await renderSteps({ answers: created, settings: { geoip_country: null, geoip_selected_country: null } });
+    await stepOne(user);
+    // jsdom's browser language is en-US: its region, in the page's language.
+    const country = screen.getByTestId('signup-country');
+    expect(country).toHaveValue('US');
+    expect(screen.getByRole('option', { name: 'Verenigde Staten' })).toBeInTheDocument();
+    await user.selectOptions(country, 'BE');
+    await stepTwo(user);
+    await stepThree(user);
+    await screen.findByTestId('signup-complete');
+    expect(requests[0]!.body).toMatchObject({ country: 'BE' });
+  });
+
   test('walks three steps, posts the signup with tracking and country, then asks to check the e-mail', async () => {
     const { user, host, requests, events } = await renderSteps({
       answers: created,

@@ -31,6 +31,8 @@ export interface SignupStepsProps {
   onSignedUp?: (member: Member) => void;
   /** The completion step's button; by default it goes to the members page. */
   onContinue?: () => void;
+  /** Shows the completion elsewhere (the signup page's own route); without it the steps show it in place. */
+  onComplete?: () => void;
 }
 
 const LAST_STEP: StepIndex = 2;
@@ -46,12 +48,12 @@ const StepLabel = styled.p`
 `;
 
 /** The signup flow. */
-export function SignupSteps({ onProgress, onSignedUp, onContinue }: SignupStepsProps) {
+export function SignupSteps({ onProgress, onSignedUp, onContinue, onComplete }: SignupStepsProps) {
   const { api, session, bus, navigation, route, settings, locale } = useHost();
   const t = useTexts();
   const errorText = useErrorText();
   const [step, setStep] = useState<StepIndex>(0);
-  const [draft, setDraft] = useState<SignupDraft>(EMPTY_DRAFT);
+  const [draft, setDraft] = useState<SignupDraft>(() => ({ ...EMPTY_DRAFT, country: signupCountry(settings, navigator.languages ?? [navigator.language]) }));
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [completedEmail, setCompletedEmail] = useState<string | null>(null);
   const { submitting, run } = useSubmission();
@@ -87,7 +89,7 @@ export function SignupSteps({ onProgress, onSignedUp, onContinue }: SignupStepsP
       setErrors(NO_ERRORS);
       let member: Member | null;
       try {
-        const body = toSignupRequest(draft, { tracking: trackingFromQuery(route.query), country: signupCountry(settings) });
+        const body = toSignupRequest(draft, { tracking: trackingFromQuery(route.query) });
         member = (await api.post<UserAnswer>('/api/signup.php', body)).user;
       } catch (error) {
         const failure = errorsFromFailure(error, SIGNUP_FIELDS, locale);
@@ -102,6 +104,7 @@ export function SignupSteps({ onProgress, onSignedUp, onContinue }: SignupStepsP
       bus.emit('session:changed', { loggedIn: true });
       setCompletedEmail(draft.email.trim());
       if (member) onSignedUp?.(member);
+      onComplete?.();
     });
 
   const onSubmit = (event: FormEvent) => {
@@ -134,6 +137,7 @@ export function SignupSteps({ onProgress, onSignedUp, onContinue }: SignupStepsP
   }
 
   if (completedEmail !== null) {
+    if (onComplete) return null;
     return <StepComplete email={completedEmail} onContinue={onContinue ?? (() => navigation.to('members'))} />;
   }
 

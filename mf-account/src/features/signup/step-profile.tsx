@@ -1,14 +1,20 @@
-/** Signup step 2: profile name and date of birth (at least the site's minimum age). */
+/** Signup step 2: profile name, date of birth (at least the site's minimum age) and country. */
 import { useMemo } from 'react';
 import { FormField } from '@dating/shared-ui';
-import { latestBirthDate, TEXT_LIMITS } from '@dating/shared-contracts';
+import { COUNTRIES, latestBirthDate, TEXT_LIMITS } from '@dating/shared-contracts';
 import type { StepProps } from './step-props';
-import { useTexts } from '@dating/remote-kit';
+import { useHost, useTexts } from '@dating/remote-kit';
 
 /** Step 2 fields. */
 export function StepProfile({ draft, errors, change, minAge }: StepProps & { minAge: number }) {
   const t = useTexts();
+  const { locale } = useHost();
   const max = useMemo(() => latestBirthDate(minAge, new Date()), [minAge]);
+  // Country names in the page's language, sorted as its readers expect.
+  const countries = useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    return COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, locale));
+  }, [locale]);
   return (
     <>
       <FormField
@@ -35,6 +41,22 @@ export function StepProfile({ draft, errors, change, minAge }: StepProps & { min
         error={errors.date_of_birth}
         testId="signup-date-of-birth"
       />
+      <FormField
+        as="select"
+        label={t('signup.country')}
+        name="country"
+        autoComplete="country"
+        value={draft.country}
+        onChange={(event) => change({ country: event.target.value })}
+        error={errors.country}
+        testId="signup-country"
+      >
+        {countries.map(({ code, name }) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </FormField>
     </>
   );
 }

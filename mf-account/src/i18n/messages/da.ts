@@ -1,10 +1,9 @@
 /** Danish texts of mf-account. */
-import type { Messages } from './nl';
+import type { Messages } from '../texts';
 
 export const messages: Messages = {
   'common.next': 'Næste',
   'common.back': 'Tilbage',
-  'common.close': 'Luk',
   'common.toMembers': 'Gå til medlemmerne',
   'common.toLogin': 'Gå til log ind',
   'common.emailLabel': 'E-mailadresse',
@@ -28,6 +27,7 @@ export const messages: Messages = {
   'signup.nameHint': 'Andre medlemmer ser dette navn. Brug ikke din e-mailadresse.',
   'signup.dateOfBirth': 'Fødselsdato',
   'signup.dateOfBirthHint': 'Du skal være {min_age}+.',
+  'signup.country': 'Land',
   'signup.passwordHint': 'Mindst {min} tegn.',
   'signup.message': 'Besked med din tilmelding (valgfri)',
   'signup.submit': 'Opret konto',
@@ -37,8 +37,6 @@ export const messages: Messages = {
   'signup.contactSupport': 'Skriv til kundeservice: {email}',
   'signup.complete.title': 'Tjek din e-mail',
   'signup.complete.text': 'Vi har sendt en bekræftelsesmail til {email}. Du modtager den inden for 1 minut.',
-  'signup.complete.action': 'Klik på linket i e-mailen for at aktivere din konto.',
-  'signup.complete.spam': 'Intet modtaget? Se også i din spam-mappe.',
 
   'reset.title': 'Glemt adgangskode',
   'reset.intro': 'Indtast din e-mailadresse. Vi sender dig et link til at vælge en ny adgangskode.',
@@ -60,5 +58,5 @@ export const messages: Messages = {
   'activateError.resend': 'Send en ny bekræftelsesmail',
   'activateError.resent': 'Vi har sendt en ny bekræftelsesmail til {email}. Du modtager den inden for 1 minut.',
   'activateError.loginFirst': 'Log ind for at få sendt en ny bekræftelsesmail.',
-  'activateError.alreadyConfirmed': 'Din konto er allerede bekræftet.',
+  'activate.alreadyConfirmed': 'Din konto er allerede bekræftet.',
 };

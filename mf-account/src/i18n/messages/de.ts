@@ -1,10 +1,9 @@
 /** German texts of mf-account. */
-import type { Messages } from './nl';
+import type { Messages } from '../texts';
 
 export const messages: Messages = {
   'common.next': 'Weiter',
   'common.back': 'Zurück',
-  'common.close': 'Schließen',
   'common.toMembers': 'Zu den Mitgliedern',
   'common.toLogin': 'Zur Anmeldung',
   'common.emailLabel': 'E-Mail-Adresse',
@@ -28,6 +27,7 @@ export const messages: Messages = {
   'signup.nameHint': 'Diesen Namen sehen andere Mitglieder. Verwende nicht deine E-Mail-Adresse.',
   'signup.dateOfBirth': 'Geburtsdatum',
   'signup.dateOfBirthHint': 'Du musst {min_age}+ sein.',
+  'signup.country': 'Land',
   'signup.passwordHint': 'Mindestens {min} Zeichen.',
   'signup.message': 'Nachricht zu deiner Registrierung (optional)',
   'signup.submit': 'Konto erstellen',
@@ -37,8 +37,6 @@ export const messages: Messages = {
   'signup.contactSupport': 'Schreibe dem Kundenservice: {email}',
   'signup.complete.title': 'Prüfe deine E-Mails',
   'signup.complete.text': 'Wir haben eine Bestätigungs-E-Mail an {email} gesendet. Du erhältst sie innerhalb von 1 Minute.',
-  'signup.complete.action': 'Klicke auf den Link in der E-Mail, um dein Konto zu aktivieren.',
-  'signup.complete.spam': 'Nichts erhalten? Sieh auch in deinem Spam-Ordner nach.',
 
   'reset.title': 'Passwort vergessen',
   'reset.intro': 'Gib deine E-Mail-Adresse ein. Wir senden dir einen Link, mit dem du ein neues Passwort festlegen kannst.',
@@ -60,5 +58,5 @@ export const messages: Messages = {
   'activateError.resend': 'Neue Bestätigungs-E-Mail senden',
   'activateError.resent': 'Wir haben eine neue Bestätigungs-E-Mail an {email} gesendet. Du erhältst sie innerhalb von 1 Minute.',
   'activateError.loginFirst': 'Melde dich an, um eine neue Bestätigungs-E-Mail zu erhalten.',
-  'activateError.alreadyConfirmed': 'Dein Konto ist bereits bestätigt.',
+  'activate.alreadyConfirmed': 'Dein Konto ist bereits bestätigt.',
 };

@@ -1,10 +1,9 @@
 /** English texts of mf-account. */
-import type { Messages } from './nl';
+import type { Messages } from '../texts';
 
 export const messages: Messages = {
   'common.next': 'Next',
   'common.back': 'Back',
-  'common.close': 'Close',
   'common.toMembers': 'Go to the members',
   'common.toLogin': 'Go to log in',
   'common.emailLabel': 'E-mail address',
@@ -28,6 +27,7 @@ export const messages: Messages = {
   'signup.nameHint': 'Other members see this name. Do not use your e-mail address.',
   'signup.dateOfBirth': 'Date of birth',
   'signup.dateOfBirthHint': 'You must be {min_age}+.',
+  'signup.country': 'Country',
   'signup.passwordHint': 'At least {min} characters.',
   'signup.message': 'Message with your signup (optional)',
   'signup.submit': 'Create account',
@@ -37,8 +37,6 @@ export const messages: Messages = {
   'signup.contactSupport': 'E-mail customer service: {email}',
   'signup.complete.title': 'Check your e-mail',
   'signup.complete.text': 'We have sent a confirmation e-mail to {email}. You will receive it within 1 minute.',
-  'signup.complete.action': 'Click the link in the e-mail to activate your account.',
-  'signup.complete.spam': 'Nothing received? Also look in your spam folder.',
 
   'reset.title': 'Forgot your password',
   'reset.intro': 'Enter your e-mail address. We will send you a link to set a new password.',
@@ -60,5 +58,5 @@ export const messages: Messages = {
   'activateError.resend': 'Send a new confirmation e-mail',
   'activateError.resent': 'We have sent a new confirmation e-mail to {email}. You will receive it within 1 minute.',
   'activateError.loginFirst': 'Log in to have a new confirmation e-mail sent.',
-  'activateError.alreadyConfirmed': 'Your account is already confirmed.',
+  'activate.alreadyConfirmed': 'Your account is already confirmed.',
 };

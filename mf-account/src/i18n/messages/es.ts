@@ -1,10 +1,9 @@
 /** Spanish texts of mf-account. */
-import type { Messages } from './nl';
+import type { Messages } from '../texts';
 
 export const messages: Messages = {
   'common.next': 'Siguiente',
   'common.back': 'Atrás',
-  'common.close': 'Cerrar',
   'common.toMembers': 'Ir a los miembros',
   'common.toLogin': 'Ir a iniciar sesión',
   'common.emailLabel': 'Correo electrónico',
@@ -28,6 +27,7 @@ export const messages: Messages = {
   'signup.nameHint': 'Otros miembros ven este nombre. No uses tu correo electrónico.',
   'signup.dateOfBirth': 'Fecha de nacimiento',
   'signup.dateOfBirthHint': 'Debes tener {min_age}+ años.',
+  'signup.country': 'País',
   'signup.passwordHint': 'Al menos {min} caracteres.',
   'signup.message': 'Mensaje con tu registro (opcional)',
   'signup.submit': 'Crear cuenta',
@@ -37,8 +37,6 @@ export const messages: Messages = {
   'signup.contactSupport': 'Escribe a atención al cliente: {email}',
   'signup.complete.title': 'Revisa tu correo',
   'signup.complete.text': 'Hemos enviado un correo de confirmación a {email}. Lo recibirás en 1 minuto.',
-  'signup.complete.action': 'Haz clic en el enlace del correo para activar tu cuenta.',
-  'signup.complete.spam': '¿No has recibido nada? Mira también en tu carpeta de correo no deseado.',
 
   'reset.title': 'Contraseña olvidada',
   'reset.intro': 'Introduce tu correo electrónico. Te enviaremos un enlace para crear una contraseña nueva.',
@@ -60,5 +58,5 @@ export const messages: Messages = {
   'activateError.resend': 'Enviar un nuevo correo de confirmación',
   'activateError.resent': 'Hemos enviado un nuevo correo de confirmación a {email}. Lo recibirás en 1 minuto.',
   'activateError.loginFirst': 'Inicia sesión para recibir un nuevo correo de confirmación.',
-  'activateError.alreadyConfirmed': 'Tu cuenta ya está confirmada.',
+  'activate.alreadyConfirmed': 'Tu cuenta ya está confirmada.',
 };

@@ -1,10 +1,9 @@
 /** Finnish texts of mf-account. */
-import type { Messages } from './nl';
+import type { Messages } from '../texts';
 
 export const messages: Messages = {
   'common.next': 'Seuraava',
   'common.back': 'Takaisin',
-  'common.close': 'Sulje',
   'common.toMembers': 'Siirry jäseniin',
   'common.toLogin': 'Siirry kirjautumiseen',
   'common.emailLabel': 'Sähköpostiosoite',
@@ -28,6 +27,7 @@ export const messages: Messages = {
   'signup.nameHint': 'Muut jäsenet näkevät tämän nimen. Älä käytä sähköpostiosoitettasi.',
   'signup.dateOfBirth': 'Syntymäaika',
   'signup.dateOfBirthHint': 'Sinun on oltava {min_age}+.',
+  'signup.country': 'Maa',
   'signup.passwordHint': 'Vähintään {min} merkkiä.',
   'signup.message': 'Viesti rekisteröitymisen yhteydessä (valinnainen)',
   'signup.submit': 'Luo tili',
@@ -37,8 +37,6 @@ export const messages: Messages = {
   'signup.contactSupport': 'Kirjoita asiakaspalveluun: {email}',
   'signup.complete.title': 'Tarkista sähköpostisi',
   'signup.complete.text': 'Lähetimme vahvistusviestin osoitteeseen {email}. Saat sen 1 minuutin kuluessa.',
-  'signup.complete.action': 'Aktivoi tilisi napsauttamalla viestissä olevaa linkkiä.',
-  'signup.complete.spam': 'Etkö saanut mitään? Katso myös roskapostikansiosta.',
 
   'reset.title': 'Unohtunut salasana',
   'reset.intro': 'Anna sähköpostiosoitteesi. Lähetämme sinulle linkin uuden salasanan asettamiseen.',
@@ -60,5 +58,5 @@ export const messages: Messages = {
   'activateError.resend': 'Lähetä uusi vahvistusviesti',
   'activateError.resent': 'Lähetimme uuden vahvistusviestin osoitteeseen {email}. Saat sen 1 minuutin kuluessa.',
   'activateError.loginFirst': 'Kirjaudu sisään, niin lähetämme uuden vahvistusviestin.',
-  'activateError.alreadyConfirmed': 'Tilisi on jo vahvistettu.',
+  'activate.alreadyConfirmed': 'Tilisi on jo vahvistettu.',
 };

@@ -1,12 +1,11 @@
 /** Italian texts of mf-account. */
-import type { Messages } from './nl';
+import type { Messages } from '../texts';
 
 export const messages: Messages = {
   'common.next': 'Avanti',
   'common.back': 'Indietro',
-  'common.close': 'Chiudi',
   'common.toMembers': 'Vai ai membri',
-  'common.toLogin': "Vai all'accesso",
+  'common.toLogin': 'Vai all’accesso',
   'common.emailLabel': 'Indirizzo e-mail',
   'common.passwordLabel': 'Password',
 
@@ -28,6 +27,7 @@ export const messages: Messages = {
   'signup.nameHint': 'Gli altri membri vedono questo nome. Non usare il tuo indirizzo e-mail.',
   'signup.dateOfBirth': 'Data di nascita',
   'signup.dateOfBirthHint': 'Devi avere {min_age}+ anni.',
+  'signup.country': 'Paese',
   'signup.passwordHint': 'Almeno {min} caratteri.',
   'signup.message': 'Messaggio con la tua iscrizione (facoltativo)',
   'signup.submit': 'Crea account',
@@ -36,15 +36,13 @@ export const messages: Messages = {
   'signup.loginWithEmail': 'Accedi con questo indirizzo e-mail',
   'signup.contactSupport': 'Scrivi al servizio clienti: {email}',
   'signup.complete.title': 'Controlla la tua e-mail',
-  'signup.complete.text': "Abbiamo inviato un'e-mail di conferma a {email}. La riceverai entro 1 minuto.",
-  'signup.complete.action': "Clicca sul link nell'e-mail per attivare il tuo account.",
-  'signup.complete.spam': 'Non hai ricevuto nulla? Controlla anche la cartella della posta indesiderata.',
+  'signup.complete.text': 'Abbiamo inviato un’e-mail di conferma a {email}. La riceverai entro 1 minuto.',
 
   'reset.title': 'Password dimenticata',
   'reset.intro': 'Inserisci il tuo indirizzo e-mail. Ti invieremo un link per impostare una nuova password.',
   'reset.submit': 'Invia il link',
-  'reset.sent': "Abbiamo inviato un'e-mail a {email}. Il link è valido per {minutes} minuti.",
-  'reset.backToLogin': "Torna all'accesso",
+  'reset.sent': 'Abbiamo inviato un’e-mail a {email}. Il link è valido per {minutes} minuti.',
+  'reset.backToLogin': 'Torna all’accesso',
 
   'resetDo.title': 'Imposta una nuova password',
   'resetDo.password': 'Nuova password',
@@ -57,8 +55,8 @@ export const messages: Messages = {
   'activateDone.text': 'Grazie! Il tuo indirizzo e-mail è confermato e il tuo profilo ora è visibile agli altri membri.',
 
   'activateError.title': 'Attivazione non riuscita',
-  'activateError.resend': "Invia una nuova e-mail di conferma",
-  'activateError.resent': "Abbiamo inviato una nuova e-mail di conferma a {email}. La riceverai entro 1 minuto.",
+  'activateError.resend': 'Invia una nuova e-mail di conferma',
+  'activateError.resent': 'Abbiamo inviato una nuova e-mail di conferma a {email}. La riceverai entro 1 minuto.',
   'activateError.loginFirst': 'Accedi per ricevere una nuova e-mail di conferma.',
-  'activateError.alreadyConfirmed': 'Il tuo account è già confermato.',
+  'activate.alreadyConfirmed': 'Il tuo account è già confermato.',
 };

@@ -1,10 +1,9 @@
 /** Norwegian (Bokmål) texts of mf-account. */
-import type { Messages } from './nl';
+import type { Messages } from '../texts';
 
 export const messages: Messages = {
   'common.next': 'Neste',
   'common.back': 'Tilbake',
-  'common.close': 'Lukk',
   'common.toMembers': 'Gå til medlemmene',
   'common.toLogin': 'Gå til innlogging',
   'common.emailLabel': 'E-postadresse',
@@ -28,6 +27,7 @@ export const messages: Messages = {
   'signup.nameHint': 'Andre medlemmer ser dette navnet. Ikke bruk e-postadressen din.',
   'signup.dateOfBirth': 'Fødselsdato',
   'signup.dateOfBirthHint': 'Du må være {min_age}+.',
+  'signup.country': 'Land',
   'signup.passwordHint': 'Minst {min} tegn.',
   'signup.message': 'Melding med registreringen din (valgfritt)',
   'signup.submit': 'Opprett konto',
@@ -37,8 +37,6 @@ export const messages: Messages = {
   'signup.contactSupport': 'Skriv til kundeservice: {email}',
   'signup.complete.title': 'Sjekk e-posten din',
   'signup.complete.text': 'Vi har sendt en bekreftelsese-post til {email}. Du mottar den innen 1 minutt.',
-  'signup.complete.action': 'Klikk på lenken i e-posten for å aktivere kontoen din.',
-  'signup.complete.spam': 'Ikke mottatt noe? Se også i søppelpostmappen.',
 
   'reset.title': 'Glemt passord',
   'reset.intro': 'Skriv inn e-postadressen din. Vi sender deg en lenke for å velge et nytt passord.',
@@ -60,5 +58,5 @@ export const messages: Messages = {
   'activateError.resend': 'Send en ny bekreftelsese-post',
   'activateError.resent': 'Vi har sendt en ny bekreftelsese-post til {email}. Du mottar den innen 1 minutt.',
   'activateError.loginFirst': 'Logg inn for å få tilsendt en ny bekreftelsese-post.',
-  'activateError.alreadyConfirmed': 'Kontoen din er allerede bekreftet.',
+  'activate.alreadyConfirmed': 'Kontoen din er allerede bekreftet.',
 };

@@ -2,7 +2,6 @@
 export const messages = {
   'common.next': 'Volgende',
   'common.back': 'Vorige',
-  'common.close': 'Sluiten',
   'common.toMembers': 'Naar de leden',
   'common.toLogin': 'Naar inloggen',
   'common.emailLabel': 'E-mailadres',
@@ -26,6 +25,7 @@ export const messages = {
   'signup.nameHint': 'Deze naam zien andere leden. Gebruik niet je e-mailadres.',
   'signup.dateOfBirth': 'Geboortedatum',
   'signup.dateOfBirthHint': 'Je moet {min_age}+ zijn.',
+  'signup.country': 'Land',
   'signup.passwordHint': 'Minimaal {min} tekens.',
   'signup.message': 'Bericht bij je aanmelding (optioneel)',
   'signup.submit': 'Account aanmaken',
@@ -35,8 +35,6 @@ export const messages = {
   'signup.contactSupport': 'Mail de klantenservice: {email}',
   'signup.complete.title': 'Controleer je e-mail',
   'signup.complete.text': 'We hebben een bevestigingsmail gestuurd naar {email}. Je ontvangt hem binnen 1 minuut.',
-  'signup.complete.action': 'Klik op de link in de e-mail om je account te activeren.',
-  'signup.complete.spam': 'Niets ontvangen? Kijk ook in je map met ongewenste e-mail.',
 
   'reset.title': 'Wachtwoord vergeten',
   'reset.intro': 'Vul je e-mailadres in. We sturen je een link om een nieuw wachtwoord in te stellen.',
@@ -58,10 +56,5 @@ export const messages = {
   'activateError.resend': 'Stuur een nieuwe bevestigingsmail',
   'activateError.resent': 'We hebben een nieuwe bevestigingsmail gestuurd naar {email}. Je ontvangt hem binnen 1 minuut.',
   'activateError.loginFirst': 'Log in om een nieuwe bevestigingsmail te laten sturen.',
-  'activateError.alreadyConfirmed': 'Je account is al bevestigd.',
-} as const satisfies Record<string, string>;
-
-/** A key of mf-account's texts. */
-export type MessageKey = keyof typeof messages;
-/** One locale's texts: every locale has exactly the Dutch keys. */
-export type Messages = Record<MessageKey, string>;
+  'activate.alreadyConfirmed': 'Je account is al bevestigd.',
+};

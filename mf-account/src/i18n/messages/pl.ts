@@ -1,10 +1,9 @@
 /** Polish texts of mf-account. */
-import type { Messages } from './nl';
+import type { Messages } from '../texts';
 
 export const messages: Messages = {
   'common.next': 'Dalej',
   'common.back': 'Wstecz',
-  'common.close': 'Zamknij',
   'common.toMembers': 'Przejdź do członków',
   'common.toLogin': 'Przejdź do logowania',
   'common.emailLabel': 'Adres e-mail',
@@ -28,6 +27,7 @@ export const messages: Messages = {
   'signup.nameHint': 'Tę nazwę widzą inni członkowie. Nie używaj swojego adresu e-mail.',
   'signup.dateOfBirth': 'Data urodzenia',
   'signup.dateOfBirthHint': 'Musisz mieć {min_age}+ lat.',
+  'signup.country': 'Kraj',
   'signup.passwordHint': 'Co najmniej {min} znaków.',
   'signup.message': 'Wiadomość do rejestracji (opcjonalnie)',
   'signup.submit': 'Utwórz konto',
@@ -37,8 +37,6 @@ export const messages: Messages = {
   'signup.contactSupport': 'Napisz do obsługi klienta: {email}',
   'signup.complete.title': 'Sprawdź swoją skrzynkę e-mail',
   'signup.complete.text': 'Wysłaliśmy e-mail z potwierdzeniem na adres {email}. Otrzymasz go w ciągu 1 minuty.',
-  'signup.complete.action': 'Kliknij link w wiadomości, aby aktywować konto.',
-  'signup.complete.spam': 'Nic nie dotarło? Sprawdź też folder ze spamem.',
 
   'reset.title': 'Nie pamiętasz hasła',
   'reset.intro': 'Podaj swój adres e-mail. Wyślemy Ci link do ustawienia nowego hasła.',
@@ -60,5 +58,5 @@ export const messages: Messages = {
   'activateError.resend': 'Wyślij nowy e-mail z potwierdzeniem',
   'activateError.resent': 'Wysłaliśmy nowy e-mail z potwierdzeniem na adres {email}. Otrzymasz go w ciągu 1 minuty.',
   'activateError.loginFirst': 'Zaloguj się, aby otrzymać nowy e-mail z potwierdzeniem.',
-  'activateError.alreadyConfirmed': 'Twoje konto jest już potwierdzone.',
+  'activate.alreadyConfirmed': 'Twoje konto jest już potwierdzone.',
 };

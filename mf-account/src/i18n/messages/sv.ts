@@ -1,10 +1,9 @@
 /** Swedish texts of mf-account. */
-import type { Messages } from './nl';
+import type { Messages } from '../texts';
 
 export const messages: Messages = {
   'common.next': 'Nästa',
   'common.back': 'Tillbaka',
-  'common.close': 'Stäng',
   'common.toMembers': 'Gå till medlemmarna',
   'common.toLogin': 'Gå till inloggning',
   'common.emailLabel': 'E-postadress',
@@ -28,6 +27,7 @@ export const messages: Messages = {
   'signup.nameHint': 'Andra medlemmar ser det här namnet. Använd inte din e-postadress.',
   'signup.dateOfBirth': 'Födelsedatum',
   'signup.dateOfBirthHint': 'Du måste vara {min_age}+.',
+  'signup.country': 'Land',
   'signup.passwordHint': 'Minst {min} tecken.',
   'signup.message': 'Meddelande med din registrering (valfritt)',
   'signup.submit': 'Skapa konto',
@@ -37,8 +37,6 @@ export const messages: Messages = {
   'signup.contactSupport': 'Skriv till kundtjänst: {email}',
   'signup.complete.title': 'Kolla din e-post',
   'signup.complete.text': 'Vi har skickat ett bekräftelsemejl till {email}. Du får det inom 1 minut.',
-  'signup.complete.action': 'Klicka på länken i mejlet för att aktivera ditt konto.',
-  'signup.complete.spam': 'Inget mejl? Titta även i skräppostmappen.',
 
   'reset.title': 'Glömt lösenord',
   'reset.intro': 'Ange din e-postadress. Vi skickar en länk där du kan välja ett nytt lösenord.',
@@ -60,5 +58,5 @@ export const messages: Messages = {
   'activateError.resend': 'Skicka ett nytt bekräftelsemejl',
   'activateError.resent': 'Vi har skickat ett nytt bekräftelsemejl till {email}. Du får det inom 1 minut.',
   'activateError.loginFirst': 'Logga in för att få ett nytt bekräftelsemejl.',
-  'activateError.alreadyConfirmed': 'Ditt konto är redan bekräftat.',
+  'activate.alreadyConfirmed': 'Ditt konto är redan bekräftat.',
 };

@@ -1,5 +1,5 @@
 /** Finnish texts of the shell. */
-import type { Messages } from './nl.js';
+import type { Messages } from '../messages.js';
 
 export const messages: Messages = {
   'nav.main': 'Päävalikko',

@@ -1,9 +1,9 @@
 /** French texts of the shell. */
-import type { Messages } from './nl.js';
+import type { Messages } from '../messages.js';
 
 export const messages: Messages = {
   'nav.main': 'Navigation principale',
-  'nav.home': "Page d'accueil de {name}",
+  'nav.home': 'Page d’accueil de {name}',
   'nav.members': 'Rechercher',
   'nav.chats': 'Chats',
   'nav.likes': 'Likes',
@@ -23,7 +23,7 @@ export const messages: Messages = {
   'footer.terms': 'Conditions générales',
   'footer.privacy': 'Confidentialité',
   'footer.cookies': 'Cookies',
-  'footer.ban': "Interdiction d'accès",
+  'footer.ban': 'Interdiction d’accès',
   'footer.pricing': 'Tarifs',
   'footer.complaints': 'Réclamations',
   'footer.returnPolicy': 'Politique de retour',
@@ -32,12 +32,12 @@ export const messages: Messages = {
   'footer.copyright': '© {year} {name}. Tous droits réservés.',
   'layout.skip': 'Aller au contenu',
   'layout.disclaimer': 'Ce site est réservé aux adultes de 18 ans et plus.',
-  'error.notFound': "Cette page n'a pas pu être trouvée",
-  'error.backHome': "Retour à la page d'accueil",
+  'error.notFound': 'Cette page n’a pas pu être trouvée',
+  'error.backHome': 'Retour à la page d’accueil',
   'error.default': 'Erreur',
-  'error.secondary': "Une erreur s'est produite lors de l'affichage de la page d'erreur",
-  'error.secondaryHome': "Retourner à l'accueil",
-  'remote.failed': "Cette partie de la page n'a pas pu être chargée.",
+  'error.secondary': 'Une erreur s’est produite lors de l’affichage de la page d’erreur',
+  'error.secondaryHome': 'Retourner à l’accueil',
+  'remote.failed': 'Cette partie de la page n’a pas pu être chargée.',
   'remote.slow': 'Cette partie de la page met du temps à se charger.',
   'remote.retry': 'Réessayer',
   'status.offline': 'Vous êtes hors ligne. Certaines fonctions ne marcheront pas avant le retour de la connexion.',
@@ -49,9 +49,9 @@ export const messages: Messages = {
   'alert.photo': 'Ajoutez une photo de profil : les membres avec photo reçoivent beaucoup plus de réponses.',
   'alert.photoAction': 'Ajouter une photo',
   'common.close': 'Fermer',
-  'entry.title': "Avant d'entrer",
+  'entry.title': 'Avant d’entrer',
   'entry.text': 'Ce site contient du contenu pour adultes et est réservé aux personnes de 18 ans et plus. Certains profils sont fictifs et ne sont pas disponibles pour un contact physique.',
-  'entry.accept': "J'ai 18 ans ou plus : entrer",
-  'signup.label': "S'inscrire",
+  'entry.accept': 'J’ai 18 ans ou plus : entrer',
+  'signup.label': 'S’inscrire',
   'langConfig.title': 'Choisissez votre langue',
 };

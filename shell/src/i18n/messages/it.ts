@@ -1,5 +1,5 @@
 /** Italian texts of the shell. */
-import type { Messages } from './nl.js';
+import type { Messages } from '../messages.js';
 
 export const messages: Messages = {
   'nav.main': 'Navigazione principale',
@@ -36,14 +36,14 @@ export const messages: Messages = {
   'error.backHome': 'Torna alla pagina iniziale',
   'error.default': 'Errore',
   'error.secondary': 'Si è verificato un errore durante la visualizzazione della pagina di errore',
-  'error.secondaryHome': "Torna all'inizio",
+  'error.secondaryHome': 'Torna all’inizio',
   'remote.failed': 'Non è stato possibile caricare questa parte della pagina.',
   'remote.slow': 'Il caricamento di questa parte della pagina richiede molto tempo.',
   'remote.retry': 'Riprova',
   'status.offline': 'Sei offline. Alcune funzioni non andranno finché la connessione non torna.',
   'status.online': 'Sei di nuovo online.',
   'progress.label': 'Caricamento della pagina',
-  'alert.activation': 'Conferma il tuo indirizzo e-mail per attivare il profilo: ti abbiamo inviato un\'e-mail con un link.',
+  'alert.activation': 'Conferma il tuo indirizzo e-mail per attivare il profilo: ti abbiamo inviato un’e-mail con un link.',
   'alert.activationTitle': 'Attiva il tuo profilo',
   'alert.activationOk': 'OK',
   'alert.photo': 'Aggiungi una foto profilo: i membri con foto ricevono molte più risposte.',

@@ -52,9 +52,4 @@ export const messages = {
   'entry.accept': 'Ik ben 18 of ouder: verder',
   'signup.label': 'Aanmelden',
   'langConfig.title': 'Kies je taal',
-} as const satisfies Record<string, string>;
-
-/** A key of the shell's texts. */
-export type MessageId = keyof typeof messages;
-/** One locale's texts. */
-export type Messages = Record<MessageId, string>;
+};

@@ -1,5 +1,5 @@
 /** Polish texts of the shell. */
-import type { Messages } from './nl.js';
+import type { Messages } from '../messages.js';
 
 export const messages: Messages = {
   'nav.main': 'Nawigacja główna',

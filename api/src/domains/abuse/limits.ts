@@ -1,0 +1,37 @@
+/**
+ * How often a client (its IP address) or an e-mail address may do something before the site says
+ * "try again later". One entry per budget; an endpoint that sends mail or costs money adds one here
+ * and takes it with one line (`abuse.take(action, key)` or a row in http/abuse-routes.ts).
+ */
+import type { ErrorCode } from '@dating/shared-contracts';
+
+const MINUTE = 60;
+
+export interface AbuseLimit {
+  /** Uses allowed per window. */
+  points: number;
+  /** Window length in seconds (fixed window, starting at the first use). */
+  seconds: number;
+  /** The 429 answer's catalogue code (its text says in how many minutes to try again). */
+  code: ErrorCode;
+}
+
+export const ABUSE_LIMITS = {
+  /** Failed logins from one client over any addresses: stops password spraying. */
+  loginFailuresPerClient: { points: 20, seconds: 15 * MINUTE, code: 'too_many_attempts' },
+  /**
+   * Failed logins on one address from every client together. Past this the address is slowed,
+   * not locked: one try per `loginPacePerAddress` window, so its owner can still get in.
+   */
+  loginFailuresPerAddress: { points: 10, seconds: 60 * MINUTE, code: 'login_slowed' },
+  loginPacePerAddress: { points: 1, seconds: 30, code: 'login_slowed' },
+  /** Signup attempts from one client: stops signup flooding. */
+  signupsPerClient: { points: 10, seconds: 60 * MINUTE, code: 'too_many_signups' },
+  /** Password reset mails asked for by one client (the per-member daily limit comes on top). */
+  passwordResetsPerClient: { points: 10, seconds: 60 * MINUTE, code: 'too_many_requests' },
+  /** Activation mails asked for again by one client (the per-member hourly limit comes on top). */
+  activationMailsPerClient: { points: 10, seconds: 60 * MINUTE, code: 'too_many_requests' },
+} as const satisfies Record<string, AbuseLimit>;
+
+/** The name of an abuse budget. */
+export type AbuseAction = keyof typeof ABUSE_LIMITS;

@@ -1,0 +1,13 @@
+/** The search domain's public face: search, profile pages and the visibility rule other domains share. */
+import type { Database } from '../../db/database.js';
+import type { GeocodeService } from '../geocode/index.js';
+import { createSearchRepository } from './repository.js';
+import { createSearchService } from './service.js';
+
+export type { SearchService, Viewer, SearchSite } from './service.js';
+export { searchPlugin } from './routes.js';
+
+/** Wires the search service; "near me" searches use the geocoder. */
+export function createSearch(db: Database, needs: { geocode: GeocodeService }) {
+  return createSearchService(createSearchRepository(db), needs);
+}

@@ -1,0 +1,27 @@
+/** GET /api/search.php and GET /api/profile.php. */
+import type { FastifyInstance } from 'fastify';
+import { ENDPOINTS } from '@dating/shared-contracts';
+import { route } from '../../http/endpoint-route.js';
+import { siteOf } from '../../http/request-context.js';
+import { viewerOf } from '../../http/viewer.js';
+import type { UsersService } from '../users/index.js';
+import type { SearchService } from './service.js';
+
+/** What the search routes need: their service, and the users service to know the viewer. */
+export interface SearchPluginNeeds {
+  search: SearchService;
+  users: UsersService;
+}
+
+export async function searchPlugin(app: FastifyInstance, { search, users }: SearchPluginNeeds) {
+  route(app, ENDPOINTS.search, async (request) => {
+    const [site, viewer] = await Promise.all([siteOf(request), viewerOf(request, users)]);
+    return search.search(site, viewer, request.query);
+  });
+
+  route(app, ENDPOINTS.profile, async (request) => {
+    const [site, viewer] = await Promise.all([siteOf(request), viewerOf(request, users)]);
+    const { id, ...tracking } = request.query;
+    return { profile: await search.profile(site, viewer, id, tracking) };
+  });
+}

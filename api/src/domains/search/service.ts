@@ -1,0 +1,185 @@
+/**
+ * The rules of search and profile pages: who may search, the filters, 24 a page, similar profiles
+ * when a page is thin, and what each viewer sees of a profile and its photos.
+ */
+import {
+  SEARCH_PAGE_SIZE, SIMILAR_AGE_WIDENING, SIMILAR_BELOW,
+  type ProfileCard, type ProfileDetail, type SearchAnswer, type SearchQuery,
+} from '@dating/shared-contracts';
+import type { z } from 'zod';
+import type { searchQuerySchema } from '@dating/shared-contracts';
+import { DomainError } from '../domain-error.js';
+import type { GeocodeService } from '../geocode/index.js';
+import { photoFor } from './photos.js';
+import type { CardRow, Criteria, DetailRow, SearchRepository, Viewer } from './repository.js';
+
+export type { Viewer } from './repository.js';
+
+/** The site settings search reads. */
+export interface SearchSite {
+  id: number;
+  loggedOutSearch: boolean;
+  loggedOutSearchTrafficsource: boolean;
+  cdnPrefix: string;
+  visibleProfileFields: string[];
+}
+
+/** Tracking values a visitor may carry (spec section 3, "Tracking data"). */
+export interface VisitorTracking {
+  network?: string;
+  ref?: string;
+  sub1?: string;
+  sub2?: string;
+  sub3?: string;
+}
+
+type ParsedSearchQuery = z.output<typeof searchQuerySchema>;
+
+/** Similar profiles shown under a thin page, at most. */
+const SIMILAR_LIMIT = 12;
+const YOUNGEST = 18;
+
+/**
+ * A visitor may look only when the site allows it: always (logged_out_search), or when the visitor
+ * arrived with tracking data (logged_out_search_trafficsource). Otherwise: log in first.
+ */
+export function assertMayLook(site: SearchSite, viewer: Viewer | null, tracking: VisitorTracking): void {
+  if (viewer || site.loggedOutSearch) return;
+  const tracked = Object.values(tracking).some((value) => typeof value === 'string' && value.trim() !== '');
+  if (site.loggedOutSearchTrafficsource && tracked) return;
+  throw new DomainError('auth_required');
+}
+
+function card(row: CardRow, viewer: Viewer | null, cdnPrefix: string): ProfileCard {
+  return {
+    id: row.id,
+    name: row.name,
+    gender: row.gender,
+    age: row.age,
+    country: row.country,
+    region: row.region,
+    city: row.city,
+    fictional: row.fictional,
+    premium: row.premium,
+    last_seen: row.last_seen,
+    photo: row.main_id === null || !row.main_sizes
+      ? null
+      : photoFor({ id: row.main_id, isMain: true, sizes: row.main_sizes, blurred: null }, { premium: viewer?.premium ?? false }, cdnPrefix),
+  };
+}
+
+/** The value of one of the site's visible profile fields. */
+function fieldValue(row: DetailRow, field: string): string | string[] | null {
+  switch (field) {
+    case 'gender': return row.gender;
+    case 'seeking': return row.seeking;
+    case 'sexuality': return row.sexuality;
+    case 'hair_colour': return row.hair_colour;
+    case 'eye_colour': return row.eye_colour;
+    case 'body_type': return row.body_type;
+    case 'relationship_status': return row.relationship_status;
+    case 'interests': return row.interests;
+    case 'tattoos': return row.tattoos;
+    case 'signup_reason': return row.signup_reason;
+    // The birth date itself is personal data: the page shows the age it gives.
+    case 'date_of_birth': return String(row.age);
+    default: return null;
+  }
+}
+
+/** The ways a thin result widens, in order: ages by five years each side, then without the region. */
+function widenings(criteria: Criteria): Criteria[] {
+  const steps: Criteria[] = [];
+  let current = criteria;
+  if (criteria.minAge !== undefined || criteria.maxAge !== undefined) {
+    current = {
+      ...current,
+      ...(criteria.minAge !== undefined && { minAge: Math.max(YOUNGEST, criteria.minAge - SIMILAR_AGE_WIDENING) }),
+      ...(criteria.maxAge !== undefined && { maxAge: criteria.maxAge + SIMILAR_AGE_WIDENING }),
+    };
+    steps.push(current);
+  }
+  if (criteria.region !== undefined) {
+    const { region: _dropped, ...withoutRegion } = current;
+    steps.push(withoutRegion);
+  }
+  return steps;
+}
+
+export function createSearchService(repository: SearchRepository, needs: { geocode: GeocodeService; now?: () => Date }) {
+  const now = needs.now ?? (() => new Date());
+
+  /** The repository's criteria from the query; "near" (lat,lon) fills country and region. */
+  function criteriaOf(query: ParsedSearchQuery): Criteria {
+    if (query.min_age !== undefined && query.max_age !== undefined && query.min_age > query.max_age) {
+      throw new DomainError('age_range_invalid', { fields: { max_age: 'age_range_invalid' } });
+    }
+    const criteria: Criteria = {
+      ...(query.gender && { gender: query.gender }),
+      ...(query.country && { country: query.country }),
+      ...(query.countryregion && { region: query.countryregion }),
+      ...(query.min_age !== undefined && { minAge: query.min_age }),
+      ...(query.max_age !== undefined && { maxAge: query.max_age }),
+    };
+    if (query.near) {
+      const [lat, lon] = query.near.split(',').map(Number) as [number, number];
+      const place = needs.geocode.locate(lat, lon);
+      if (place) {
+        criteria.country = place.country;
+        if (place.region) criteria.region = place.region;
+        else delete criteria.region;
+      }
+    }
+    return criteria;
+  }
+
+  return {
+    /** One page of search results, with similar profiles when the page holds fewer than six. */
+    async search(site: SearchSite, viewer: Viewer | null, query: ParsedSearchQuery): Promise<SearchAnswer> {
+      assertMayLook(site, viewer, query);
+      const criteria = criteriaOf(query);
+      const today = now();
+      const page = query.page;
+      const { rows, total } = await repository.search(site.id, viewer, criteria, { limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE }, today);
+      const similar: CardRow[] = [];
+      if (rows.length < SIMILAR_BELOW) {
+        const seen = rows.map((row) => row.id);
+        for (const wider of widenings(criteria)) {
+          if (similar.length >= SIMILAR_LIMIT) break;
+          const found = await repository.search(site.id, viewer, wider, { limit: SIMILAR_LIMIT - similar.length, offset: 0, excludeIds: [...seen, ...similar.map((r) => r.id)] }, today);
+          similar.push(...found.rows);
+        }
+      }
+      return {
+        profiles: rows.map((row) => card(row, viewer, site.cdnPrefix)),
+        total,
+        page,
+        pages: Math.ceil(total / SEARCH_PAGE_SIZE),
+        similar: similar.map((row) => card(row, viewer, site.cdnPrefix)),
+      };
+    },
+
+    /** One profile as this viewer may see it; unknown, hidden and blocked ones are all "not found". */
+    async profile(site: SearchSite, viewer: Viewer | null, profileId: number, tracking: VisitorTracking): Promise<ProfileDetail> {
+      assertMayLook(site, viewer, tracking);
+      const found = await repository.profile(site.id, viewer, profileId, now());
+      if (!found) throw new DomainError('not_found');
+      const { row, images } = found;
+      const premium = viewer?.premium ?? false;
+      return {
+        ...card(row, viewer, site.cdnPrefix),
+        fields: Object.fromEntries(site.visibleProfileFields.map((field) => [field, fieldValue(row, field)])),
+        interests: row.interests,
+        about: row.about,
+        photos: images.map((image) => photoFor({ id: image.id, isMain: image.is_main, sizes: image.sizes, blurred: image.blurred }, { premium }, site.cdnPrefix)),
+      };
+    },
+
+    /** Whether a member may see (and so like or message) a profile. */
+    isVisible(siteId: number, viewer: Viewer, profileId: number): Promise<boolean> {
+      return repository.isVisible(siteId, viewer, profileId);
+    },
+  };
+}
+export type SearchService = ReturnType<typeof createSearchService>;
+export type { SearchQuery };

@@ -1,0 +1,21 @@
+/**
+ * Endpoints whose every call spends a client's abuse budget (see domains/abuse/limits.ts): those
+ * that send mail or cost money. A new such endpoint adds its one row here; login counts only its
+ * failures, so it is guarded inside the users service instead.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AbuseAction, AbuseGuard } from '../domains/abuse/index.js';
+
+/** "METHOD /path" → the budget one call spends, per client address. */
+export const ROUTE_BUDGETS: Readonly<Record<string, AbuseAction>> = {
+  'POST /api/signup.php': 'signupsPerClient',
+  'POST /api/password-reset.php': 'passwordResetsPerClient',
+  'POST /api/activate.php': 'activationMailsPerClient',
+};
+
+export function registerAbuseBudgets(app: FastifyInstance, abuse: AbuseGuard) {
+  app.addHook('onRequest', async (request) => {
+    const action = ROUTE_BUDGETS[`${request.method} ${request.routeOptions.url ?? ''}`];
+    if (action) await abuse.take(action, request.ip);
+  });
+}

@@ -1,0 +1,114 @@
+/**
+ * Sample photos: every seeded profile gets 3 to 6 photos of its avatar (seed/avatars.ts), each on
+ * its own background and in its own framing (mirrored, closer, off-centre), so a gallery shows
+ * different pictures. The SVG is rasterised once per profile (the costly step); every photo is
+ * composed from those pixels. Each photo is stored in two sharp sizes for srcset and, unless it is
+ * the main photo, as a blurred copy for viewers who are not premium. Every file name is random, so
+ * no URL can be guessed from a profile id or from another size of the same photo.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Database } from '../db/database.js';
+import { profileImages, type ImageFile } from '../db/schema.js';
+import { AVATAR_CREDIT, avatarSvg, type AvatarSubject } from './avatars.js';
+
+/** Sharp sizes (square, px), smallest first: the card and gallery thumbnail, and the gallery photo. */
+export const PHOTO_SIZES = [120, 400] as const;
+/** The blurred copy: small (it is blurred anyway) and blurred beyond recognition. */
+export const BLURRED_SIZE = 200;
+const BLUR_SIGMA = 9;
+
+/** Photos rendered at a time: sharp runs its work on libuv's threads; more would only queue. */
+const RENDER_CONCURRENCY = 4;
+
+/** Backgrounds of the photos (a profile's photos take consecutive ones, so they differ). */
+const BACKGROUNDS = ['b6e3f4', 'c0aede', 'd1d4f9', 'ffd5dc', 'ffdfbf', 'c7f0d8', 'f6e7a8', 'a8d8ea', 'e4c1f9', 'fcd5ce'];
+
+/** Framings: zoom factor, mirrored, and where the crop sits (0..1 of the spare room). */
+const FRAMINGS = [
+  { zoom: 1, mirrored: false, x: 0.5, y: 0.5 },
+  { zoom: 1.25, mirrored: true, x: 0.5, y: 0.2 },
+  { zoom: 1, mirrored: true, x: 0.5, y: 0.5 },
+  { zoom: 1.45, mirrored: false, x: 0.35, y: 0.15 },
+  { zoom: 1.15, mirrored: false, x: 0.8, y: 0.6 },
+  { zoom: 1.35, mirrored: true, x: 0.6, y: 0.3 },
+] as const;
+
+/** How many photos a profile gets: 3 to 6, fixed by its id. */
+export function photoCountOf(profileId: number): number {
+  return 3 + ((profileId * 2_654_435_761) >>> 0) % 4;
+}
+
+type NewImage = typeof profileImages.$inferInsert;
+
+const randomName = () => randomBytes(12).toString('hex');
+
+/** Renders one profile's photos into `<mediaDir>/profiles/<id>/` and returns their rows. */
+export async function renderProfilePhotos(mediaDir: string, subject: AvatarSubject, count = photoCountOf(subject.id)): Promise<NewImage[]> {
+  const size = PHOTO_SIZES[PHOTO_SIZES.length - 1]!;
+  const folder = path.posix.join('profiles', String(subject.id));
+  await fs.mkdir(path.join(mediaDir, folder), { recursive: true });
+  const figure = await sharp(Buffer.from(avatarSvg(subject, size))).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: figure.info.width, height: figure.info.height, channels: figure.info.channels } };
+
+  const rows: NewImage[] = [];
+  for (let position = 0; position < count; position++) {
+    const framing = FRAMINGS[position % FRAMINGS.length]!;
+    const background = `#${BACKGROUNDS[(subject.id + position) % BACKGROUNDS.length]}`;
+    const zoomed = Math.round(size * framing.zoom);
+    let photo = sharp(figure.data, raw).flatten({ background });
+    if (framing.mirrored) photo = photo.flop();
+    const { data, info } = await photo
+      .resize(zoomed, zoomed)
+      .extract({ left: Math.round((zoomed - size) * framing.x), top: Math.round((zoomed - size) * framing.y), width: size, height: size })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    // The credit travels inside every file too (EXIF), wherever the image ends up.
+    const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+      .withExif({ IFD0: { Copyright: AVATAR_CREDIT, ImageDescription: 'Generated avatar' } });
+
+    const sizes: ImageFile[] = PHOTO_SIZES.map((width) => ({ file: `${folder}/${randomName()}.webp`, width, height: width }));
+    const blurred: ImageFile | null = position === 0 ? null : { file: `${folder}/${randomName()}.webp`, width: BLURRED_SIZE, height: BLURRED_SIZE };
+    // WEBP effort 2 is twice as fast as the default and looks the same on flat vector art.
+    await Promise.all([
+      ...sizes.map((target) => pixels().resize(target.width, target.height).webp({ quality: 80, effort: 2 }).toFile(path.join(mediaDir, target.file))),
+      ...(blurred ? [pixels().resize(BLURRED_SIZE, BLURRED_SIZE).blur(BLUR_SIGMA).webp({ quality: 60, effort: 2 }).toFile(path.join(mediaDir, blurred.file))] : []),
+    ]);
+    rows.push({
+      profileId: subject.id,
+      filename: sizes[sizes.length - 1]!.file,
+      thumbFilename: sizes[0]!.file,
+      status: 'active',
+      isMain: position === 0,
+      position,
+      sizes,
+      blurred,
+    });
+  }
+  return rows;
+}
+
+/** Runs `work` over `items` with at most `limit` in flight; results keep the items' order. */
+async function mapWithLimit<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let nextIndex = 0;
+  const worker = async () => {
+    while (nextIndex < items.length) {
+      const index = nextIndex++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** Renders every subject's photos and records them as active images; returns how many were made. */
+export async function seedPhotos(db: Database, mediaDir: string, subjects: readonly AvatarSubject[]): Promise<number> {
+  const rows = (await mapWithLimit(subjects, RENDER_CONCURRENCY, (subject) => renderProfilePhotos(mediaDir, subject))).flat();
+  for (let start = 0; start < rows.length; start += 500) {
+    await db.insert(profileImages).values(rows.slice(start, start + 500));
+  }
+  return rows.length;
+}

@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// Fails when an app's texts drift: for the shell and every remote (mf-*), each of the 11 locale
+// files in src/i18n/messages/ must have exactly the keys of the Dutch reference (nl.ts), keep its
+// {placeholders} and <tags>, and parse as an ICU message; every key must be used by the app's code
+// (a literal 'key' in src, or a `prefix.${…}` template covering it). The formatjs CLI's extract
+// looks for defaultMessage descriptors, which this codebase does not write, so this is a small scan
+// with formatjs's own ICU parser. Usage: node scripts/check-messages.mjs [root]
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { ROOT as REPO_ROOT } from './lib.mjs';
+
+const LOCALES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'];
+const root = path.resolve(process.argv[2] ?? REPO_ROOT);
+
+/** key → text of one catalogue file (`'key': 'text',` lines of its object). */
+function catalogue(file) {
+  const text = fs.readFileSync(file, 'utf8');
+  const entries = [...text.matchAll(/^\s*'([^']+)':\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|`((?:[^`\\]|\\.)*)`)\s*,?\s*$/gm)];
+  return new Map(entries.map((m) => [m[1], (m[2] ?? m[3] ?? m[4]).replace(/\\(.)/g, '$1')]));
+}
+
+/** The placeholders and tags of an ICU message (sorted), or a parse error. */
+function shape(message) {
+  const found = [];
+  const visit = (nodes) => {
+    for (const node of nodes) {
+      if (node.value !== undefined && node.type !== 0) found.push(`{${node.value}}`);
+      if (node.children) visit(node.children);
+      if (node.options) Object.values(node.options).forEach((option) => visit(option.value));
+    }
+  };
+  visit(parse(message));
+  return [...new Set(found)].sort().join(' ');
+}
+
+function sourceFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'messages' || entry.name === 'node_modules' ? [] : sourceFiles(full);
+    return /\.(tsx?|jsx?)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const problems = [];
+const apps = fs.readdirSync(root).filter((name) => (name === 'shell' || name.startsWith('mf-')) && fs.existsSync(path.join(root, name, 'src', 'i18n', 'messages', 'nl.ts')));
+for (const app of apps) {
+  const dir = path.join(root, app, 'src', 'i18n', 'messages');
+  const reference = catalogue(path.join(dir, 'nl.ts'));
+  if (reference.size === 0) problems.push(`${app}: nl.ts has no texts`);
+  for (const locale of LOCALES) {
+    const file = path.join(dir, `${locale}.ts`);
+    if (!fs.existsSync(file)) {
+      problems.push(`${app}: ${locale}.ts is missing`);
+      continue;
+    }
+    const texts = catalogue(file);
+    for (const key of reference.keys()) if (!texts.has(key)) problems.push(`${app}/${locale}: missing key '${key}'`);
+    for (const [key, text] of texts) {
+      if (!reference.has(key)) problems.push(`${app}/${locale}: key '${key}' is not in nl.ts`);
+      else if (!text.trim()) problems.push(`${app}/${locale}: '${key}' is empty`);
+      else {
+        try {
+          if (shape(text) !== shape(reference.get(key))) problems.push(`${app}/${locale}: '${key}' uses ${shape(text) || 'no placeholders'}, nl uses ${shape(reference.get(key)) || 'none'}`);
+        } catch (error) {
+          problems.push(`${app}/${locale}: '${key}' is not a valid ICU message (${error.message})`);
+        }
+      }
+    }
+  }
+  const code = sourceFiles(path.join(root, app, 'src')).map((file) => fs.readFileSync(file, 'utf8')).join('\n');
+  const literals = new Set([...code.matchAll(/['"]([\w.-]+)['"]/g)].map((m) => m[1]));
+  const prefixes = [...code.matchAll(/`([\w.-]+\.)\$\{/g)].map((m) => m[1]);
+  for (const key of reference.keys()) {
+    if (!literals.has(key) && !prefixes.some((prefix) => key.startsWith(prefix))) problems.push(`${app}: key '${key}' is never used`);
+  }
+  console.log(`${app}: ${reference.size} keys × ${LOCALES.length} locales`);
+}
+
+if (problems.length) {
+  console.error(problems.join('\n'));
+  console.error(`\n✗ ${problems.length} message problem(s)`);
+  process.exit(1);
+}
+console.log(`✓ texts of ${apps.length} apps complete and used in all ${LOCALES.length} locales`);

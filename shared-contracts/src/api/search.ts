@@ -1,0 +1,117 @@
+/** Shapes of search, profile, geocode, block and swipe (issue 10's API). */
+import { z } from 'zod';
+import { GENDERS } from '../entities.js';
+
+/** Profiles on one search page. */
+export const SEARCH_PAGE_SIZE = 24;
+/** Below this many results on a page, the answer adds similar profiles. */
+export const SIMILAR_BELOW = 6;
+/** Years the age range widens by when looking for similar profiles. */
+export const SIMILAR_AGE_WIDENING = 5;
+
+const age = z.coerce.number().int().min(18).max(99);
+const trackingValue = z.string().max(200).optional();
+/** Tracking data a visitor arrived with (network, ref, sub1–3), passed on by the front end. */
+const visitorTracking = { network: trackingValue, ref: trackingValue, sub1: trackingValue, sub2: trackingValue, sub3: trackingValue };
+
+/** GET /api/search.php. Tracking values (network, ref, sub1–3) are those the visitor arrived with. */
+export const searchQuerySchema = z.strictObject({
+  gender: z.enum(GENDERS).optional(),
+  country: z.string().regex(/^[A-Za-z]{2}$/).transform((c) => c.toUpperCase()).optional(),
+  countryregion: z.string().trim().min(1).max(100).optional(),
+  min_age: age.optional(),
+  max_age: age.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** "lat,lon": the server fills country and region from it (near me). */
+  near: z.string().regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/).optional(),
+  ...visitorTracking,
+});
+export type SearchQuery = z.input<typeof searchQuerySchema>;
+
+/** One rendition of a photo, for srcset (webp). */
+export const photoSizeSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+export type PhotoSize = z.infer<typeof photoSizeSchema>;
+
+/**
+ * A photo as this viewer may see it. `locked`: the viewer is not premium and this is not the main
+ * photo, so `sizes` holds only the blurred copy made on the server (never the sharp file's URL).
+ */
+export const photoSchema = z.object({
+  id: z.number().int(),
+  main: z.boolean(),
+  locked: z.boolean(),
+  sizes: z.array(photoSizeSchema),
+});
+export type Photo = z.infer<typeof photoSchema>;
+
+/** A profile in a list (search, similar, swipe stack). */
+export const profileCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  gender: z.enum(GENDERS),
+  age: z.number().int(),
+  country: z.string(),
+  region: z.string().nullable(),
+  city: z.string().nullable(),
+  fictional: z.boolean(),
+  premium: z.boolean(),
+  /** ISO time, or null when never seen. */
+  last_seen: z.string().nullable(),
+  /** The main photo (never locked), or null without one. */
+  photo: photoSchema.nullable(),
+});
+export type ProfileCard = z.infer<typeof profileCardSchema>;
+
+/** GET /api/search.php answer. */
+export const searchAnswerSchema = z.object({
+  profiles: z.array(profileCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+  /** Profiles close to the criteria when the page has fewer than SIMILAR_BELOW. */
+  similar: z.array(profileCardSchema),
+});
+export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
+
+/** GET /api/profile.php?id= */
+export const profileQuerySchema = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647), ...visitorTracking });
+
+/** One profile with what the site shows of it. */
+export const profileDetailSchema = profileCardSchema.extend({
+  /** The site's visible_profile_fields with this profile's values (null: not filled in). */
+  fields: z.record(z.string(), z.union([z.string(), z.array(z.string()), z.null()])),
+  interests: z.array(z.string()),
+  about: z.string().nullable(),
+  /** Active photos, main first. */
+  photos: z.array(photoSchema),
+});
+export type ProfileDetail = z.infer<typeof profileDetailSchema>;
+export const profileAnswerSchema = z.object({ profile: profileDetailSchema });
+
+/** GET /api/geocode.php?lat=&lon= */
+export const geocodeQuerySchema = z.strictObject({
+  lat: z.coerce.number().min(-90).max(90),
+  lon: z.coerce.number().min(-180).max(180),
+});
+/** A place from the offline GeoNames data, or false when none is near or the country is not served. */
+export const geocodeAnswerSchema = z.union([
+  z.object({ country: z.string(), region: z.string().nullable(), city: z.string() }),
+  z.literal(false),
+]);
+export type GeocodeAnswer = z.infer<typeof geocodeAnswerSchema>;
+
+const profileId = z.number().int().min(1).max(2_147_483_647);
+
+/** POST / DELETE /api/block.php */
+export const blockRequestSchema = z.strictObject({ profile_id: profileId });
+
+/** POST /api/swipe.php: like (or skip) one profile in the swipe game. */
+export const swipeRequestSchema = z.strictObject({ profile_id: profileId, liked: z.boolean() });
+/** Swipe answer: the likes left today and when the count starts again. */
+export const swipeAnswerSchema = z.object({
+  liked: z.boolean(),
+  likes_left: z.number().int().min(0),
+  /** ISO time the member's day ends (the next like is possible then when none are left). */
+  resets_at: z.string(),
+});
+export type SwipeAnswer = z.infer<typeof swipeAnswerSchema>;

@@ -1,0 +1,60 @@
+/** Search, profiles, geocoding, blocking and the swipe game (issue 10). */
+import { okAnswerSchema } from '../api/users.js';
+import {
+  blockRequestSchema, geocodeAnswerSchema, geocodeQuerySchema, profileAnswerSchema, profileQuerySchema,
+  searchAnswerSchema, searchQuerySchema, swipeAnswerSchema, swipeRequestSchema,
+} from '../api/search.js';
+import { defineEndpoint } from './define-endpoint.js';
+
+export const searchEndpoints = {
+  search: defineEndpoint({
+    method: 'GET',
+    path: '/api/search.php',
+    query: searchQuerySchema,
+    answer: searchAnswerSchema,
+    // Visitors may search when the site allows it; the service decides (403 auth_required otherwise).
+    member: false,
+    summary: 'Search active profiles, 24 a page, with similar profiles when a page has fewer than 6',
+  }),
+  profile: defineEndpoint({
+    method: 'GET',
+    path: '/api/profile.php',
+    query: profileQuerySchema,
+    answer: profileAnswerSchema,
+    member: false,
+    summary: 'One profile; 404 for unknown, blocked or hidden ones',
+  }),
+  geocode: defineEndpoint({
+    method: 'GET',
+    path: '/api/geocode.php',
+    query: geocodeQuerySchema,
+    answer: geocodeAnswerSchema,
+    member: false,
+    summary: 'Country, region and city near a point (offline GeoNames data), or false',
+  }),
+  block: defineEndpoint({
+    method: 'POST',
+    path: '/api/block.php',
+    body: blockRequestSchema,
+    answer: okAnswerSchema,
+    member: true,
+    summary: 'Block a profile: both members are hidden from each other, likes and chats between them go',
+  }),
+  unblock: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/block.php',
+    body: blockRequestSchema,
+    answer: okAnswerSchema,
+    member: true,
+    summary: 'Unblock a profile',
+  }),
+  swipe: defineEndpoint({
+    method: 'POST',
+    path: '/api/swipe.php',
+    body: swipeRequestSchema,
+    answer: swipeAnswerSchema,
+    member: true,
+    summary: 'Like or skip a profile in the swipe game (4 likes a day)',
+  }),
+};
+

@@ -1,0 +1,49 @@
+import { afterEach, beforeEach, expect, it, jest } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HostProvider, Widget, remoteLifecycles } from '@dating/remote-kit';
+import type { HostProps, WidgetProps } from '@dating/shared-contracts';
+import { renderInShell } from '../testing/render-shell.js';
+import { buildHostProps } from '../shell/host-props.js';
+
+function SignupSteps({ step }: HostProps & WidgetProps['signup-modal']) {
+  return <p>Signup widget at step {step}</p>;
+}
+const widget = remoteLifecycles(SignupSteps, async () => ({ messages: {} }));
+const registry = { remotes: { 'mf-account': { entry: '/remotes/mf-account/1/mf-manifest.json', version: '1' } } };
+
+let consoleError: ReturnType<typeof jest.spyOn>;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => consoleError.mockRestore());
+
+it('mounts a declared widget through the shell’s loader, with the page’s fallback and Retry when it fails', async () => {
+  const loaded: string[] = [];
+  let reachable = false;
+  const federation = {
+    registerRemotes: () => undefined,
+    loadRemote: async <T,>(id: string) => {
+      loaded.push(id);
+      if (!reachable) throw new Error('RUNTIME-003: Failed to get manifest');
+      return widget as T;
+    },
+  };
+  renderInShell(
+    (services) => {
+      const host = buildHostProps(services, { name: 'index', params: {}, query: {}, path: '/' }, 'en');
+      return (
+        <HostProvider host={host}>
+          <Widget name="signup-modal" props={{ step: 2 }} />
+        </HostProvider>
+      );
+    },
+    { federation, registry },
+  );
+  expect(await screen.findByTestId('remote-fallback')).toHaveTextContent('This part of the page could not be loaded.');
+  expect(loaded).toEqual(['mf_account/signup-modal']);
+  reachable = true;
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('Signup widget at step 2')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByTestId('remote-fallback')).toBeNull());
+});
