@@ -1,6 +1,6 @@
 /** Gallery sections: alerts, toasts, the empty state, pagination and dialogs. */
 import { useState } from 'react';
-import { Alert, Button, EmptyState, Modal, Pagination, Toast, Stack } from './ui';
+import { Alert, Avatar, Button, Dropdown, EmptyState, Modal, Pagination, ProgressBar, Toast, Stack } from './ui';
 import { Row, Section, Specimen } from './frame';
 import type { GalleryTexts } from './texts';
 
@@ -45,6 +45,17 @@ export function Dialogs({ t }: { t: GalleryTexts }) {
   return (
     <Section title={t.dialogs}>
       <Row>
+        <Specimen state="menu button (closed; keyboard: arrows, Home, End, Escape)">
+          <Dropdown
+            label={<><Avatar name="Anna de Vries" size={32} decorative /><span>Anna</span></>}
+            items={[{ id: 'profile', label: t.members, href: '#profile' }, { id: 'logout', label: t.close }]}
+          />
+        </Specimen>
+        <Specimen state="progress · step 2 of 3">
+          <ProgressBar value={2} max={3} label={t.next} />
+        </Specimen>
+      </Row>
+      <Row style={{ marginTop: 16 }}>
         <Button variant="outline" onClick={() => setOpen('modal')} data-testid="open-modal">{t.openModal}</Button>
         <Button variant="outline" onClick={() => setOpen('sheet')} data-testid="open-sheet">{t.openSheet}</Button>
       </Row>
