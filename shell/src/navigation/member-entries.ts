@@ -3,17 +3,17 @@
  * BadgeKey; the total comes from the session's counts record, so a new remote's badge is one row.
  */
 import type { BadgeKey, RouteName } from '@dating/shared-contracts';
-import type { MessageId } from '../i18n/messages.js';
+import type { MessageKey } from '@dating/remote-kit';
 
 /** One entry of the top navigation. */
 export interface MemberEntry {
   id: string;
   route: RouteName;
-  text: MessageId;
+  text: MessageKey;
   /** Active only on the route itself, not on its sub-pages. */
   end?: boolean;
   /** The badge total it shows and the accessible name of that badge ({count}). */
-  badge?: { key: BadgeKey; label: MessageId; testId: string };
+  badge?: { key: BadgeKey; label: MessageKey; testId: string };
 }
 
 export const MEMBER_ENTRIES: readonly MemberEntry[] = [
