@@ -14,6 +14,15 @@ export interface WidgetProps {
     /** Asks the modal around the widget to close (after signup, when the member goes on). */
     closeModal?: () => void;
   };
+  /** mf-likes' like button for a profile (on profile pages and profile cards of any remote). */
+  'like-button': {
+    /** The profile to like or unlike. */
+    profileId: number;
+    /** `card`: a compact round icon button over a profile card; `profile`: a full button with its text. */
+    variant?: 'card' | 'profile';
+  };
+  /** mf-likes' companion in the members area: auto-like, the like popup (`?t=`), the match modal and `?lb` page-bounce logging. */
+  'likes-companion': Record<string, never>;
 }
 
 /** A widget's name. */
@@ -28,6 +37,8 @@ export interface WidgetDeclaration {
 /** Every widget of the site. */
 export const WIDGETS: { readonly [N in WidgetName]: WidgetDeclaration } = {
   'signup-modal': { remote: 'mf-account', exposed: 'signup-modal' },
+  'like-button': { remote: 'mf-likes', exposed: 'like-button' },
+  'likes-companion': { remote: 'mf-likes', exposed: 'likes-companion' },
 };
 
 /** What to mount: a widget, its props, and the host props of the app that shows it. */
