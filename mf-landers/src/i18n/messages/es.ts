@@ -1,0 +1,6 @@
+/** es texts of mf-landers. */
+import type { Messages } from '../texts';
+
+export const messages: Messages = {
+  'index.title': 'Landers',
+};

@@ -1,0 +1,6 @@
+/** en texts of mf-likes. */
+import type { Messages } from '../texts';
+
+export const messages: Messages = {
+  'likes.title': 'Likes',
+};

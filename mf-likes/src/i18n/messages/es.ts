@@ -1,0 +1,6 @@
+/** es texts of mf-likes. */
+import type { Messages } from '../texts';
+
+export const messages: Messages = {
+  'likes.title': 'Likes',
+};

@@ -1,0 +1,6 @@
+/** pl texts of mf-likes. */
+import type { Messages } from '../texts';
+
+export const messages: Messages = {
+  'likes.title': 'Likes',
+};

@@ -1,0 +1,6 @@
+/** sv texts of mf-likes. */
+import type { Messages } from '../texts';
+
+export const messages: Messages = {
+  'likes.title': 'Likes',
+};

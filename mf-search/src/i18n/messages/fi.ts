@@ -1,0 +1,6 @@
+/** fi texts of mf-search. */
+import type { Messages } from '../texts';
+
+export const messages: Messages = {
+  'members.title': 'Search',
+};
