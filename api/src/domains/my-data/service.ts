@@ -9,6 +9,7 @@ import path from 'node:path';
 import { zipSync, type Zippable } from 'fflate';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../domain-error.js';
+import { profileDetails } from '../profile/index.js';
 import type { MyDataRepository } from './repository.js';
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
@@ -50,27 +51,7 @@ export function createMyDataService(repository: MyDataRepository, mediaDir: stri
           deleted_at: iso(member.deletedAt),
           deletion_reason: member.deletionReason,
         },
-        profile: profile && {
-          id: profile.id,
-          name: profile.name,
-          gender: profile.gender,
-          seeking: profile.seeking,
-          sexuality: profile.sexuality,
-          hair_colour: profile.hairColour,
-          eye_colour: profile.eyeColour,
-          body_type: profile.bodyType,
-          relationship_status: profile.relationshipStatus,
-          interests: profile.interests,
-          tattoos: profile.tattoos,
-          signup_reason: profile.signupReason,
-          date_of_birth: profile.dateOfBirth,
-          country: profile.country,
-          region: profile.region,
-          city: profile.city,
-          about: profile.about,
-          status: profile.status,
-          created_at: iso(profile.createdAt),
-        },
+        profile: profile && { ...profileDetails(profile), status: profile.status, created_at: iso(profile.createdAt) },
         photos,
         tracking: data.tracking.map((t) => ({ network: t.network, ref: t.ref, sub1: t.sub1, sub2: t.sub2, sub3: t.sub3, created_at: iso(t.createdAt) })),
         sessions: data.sessions.map((s) => ({ started_at: iso(s.createdAt), expires_at: iso(s.expiresAt), ended_at: iso(s.revokedAt), user_agent: s.userAgent })),

@@ -7,6 +7,7 @@ import { createProfileService } from './service.js';
 
 export type { ProfileService } from './service.js';
 export { profilePlugin } from './routes.js';
+export { profileDetails } from './details.js';
 
 /** Wires the profile service; a change drops the member's cached answer (the name shows in it). */
 export function createProfile(db: Database, needs: { users: UsersService; clock: Clock }) {

@@ -8,30 +8,8 @@ import {
 } from '@dating/shared-contracts';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../domain-error.js';
-import type { ProfileChanges, ProfileRepository, ProfileRow } from './repository.js';
-
-/** The answer shape of a profile row (the field names of shared-contracts). */
-function details(profile: ProfileRow): OwnProfileDetails {
-  return {
-    id: profile.id,
-    name: profile.name,
-    gender: profile.gender,
-    seeking: profile.seeking,
-    sexuality: profile.sexuality,
-    hair_colour: profile.hairColour,
-    eye_colour: profile.eyeColour,
-    body_type: profile.bodyType,
-    relationship_status: profile.relationshipStatus,
-    interests: profile.interests,
-    tattoos: profile.tattoos,
-    signup_reason: profile.signupReason,
-    date_of_birth: profile.dateOfBirth,
-    country: profile.country,
-    region: profile.region,
-    city: profile.city,
-    about: profile.about,
-  };
-}
+import { profileDetails } from './details.js';
+import type { ProfileChanges, ProfileRepository } from './repository.js';
 
 /** Empty text means "not given". */
 const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
@@ -45,7 +23,7 @@ export function createProfileService(repository: ProfileRepository, clock: Clock
 
   return {
     async own(memberId: number): Promise<OwnProfileDetails> {
-      return details((await load(memberId)).profile);
+      return profileDetails((await load(memberId)).profile);
     },
 
     async save(memberId: number, input: ProfileUpdate): Promise<OwnProfileDetails> {
@@ -93,7 +71,7 @@ export function createProfileService(repository: ProfileRepository, clock: Clock
       const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as ProfileChanges;
       await repository.update(memberId, defined);
       onChange(memberId);
-      return details((await load(memberId)).profile);
+      return profileDetails((await load(memberId)).profile);
     },
   };
 }
