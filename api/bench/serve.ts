@@ -23,6 +23,8 @@ const kind = process.argv[2] as 'hello' | 'pglite' | 'postgres';
 const port = Number(process.argv[3] ?? 0);
 /** Fictional profiles to seed: 520 like a first start, or SEED_PROFILES (100,000: SQL copies sharing photos). */
 const profileCount = Number(process.env.SEED_PROFILES ?? 520);
+/** Sample profiles with photos of their own (SEED_PHOTO_PROFILES, default 24); the rest share them: queries cost the same, seeding takes seconds. */
+const photoProfiles = Number(process.env.SEED_PHOTO_PROFILES ?? 24);
 
 async function serve() {
   if (kind === 'hello') {
@@ -37,7 +39,7 @@ async function serve() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: postgres ? null : tmp });
   // Demo members are created outside production only; the bench measures production settings
   // otherwise (no request logging), so seed as development to get a member to log in with.
-  const seeded = await seed(database.db, { mediaDir: config.mediaDir, production: false, profiles: profileCount, log: (line) => process.stderr.write(`${kind}: ${line}\n`) });
+  const seeded = await seed(database.db, { mediaDir: config.mediaDir, production: false, profiles: profileCount, photoProfiles, log: (line) => process.stderr.write(`${kind}: ${line}\n`) });
   process.stderr.write(`${kind}: seeded ${seeded.fictionalProfiles} profiles in ${seeded.ms} ms\n`);
   const { app, domains } = await buildApp(database.db, config);
   domains.geocode.warm();
