@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Gender } from '@dating/shared-contracts';
 import type { Database } from '../../db/database.js';
 import type { ImageFile } from '../../db/schema.js';
-import { queryRows } from '../../db/rows.js';
+import { queryPrepared, queryRows } from '../../db/rows.js';
 
 /** Who is looking: a member (their profile may be absent) or a visitor (null). */
 export interface Viewer {
@@ -178,14 +178,14 @@ export function createSearchRepository(db: Database) {
   return {
     /** One page of matching visible profiles, most recently seen first, the number of all matches and, for a thin page, similar ones. */
     async search(siteId: number, viewer: Viewer | null, criteria: Criteria, page: SearchPage, today: Date) {
-      const [row] = await queryRows<{ total: number; profiles: CardRow[]; similar: CardRow[] }>(db, searchStatement(siteId, viewer, criteria, page, today));
+      const [row] = await queryPrepared<{ total: number; profiles: CardRow[]; similar: CardRow[] }>(db, searchStatement(siteId, viewer, criteria, page, today));
       return { rows: row!.profiles, total: Number(row!.total), similar: row!.similar };
     },
 
     /** The profile if the viewer may see it, with its active images in gallery order. */
     async profile(siteId: number, viewer: Viewer | null, profileId: number, today: Date) {
       // One round trip: the row and its active images (as a JSON array in gallery order).
-      const [row] = await queryRows<DetailRow & { images: ImageRow[] }>(db, sql`
+      const [row] = await queryPrepared<DetailRow & { images: ImageRow[] }>(db, sql`
         select ${cardColumns(today)}, p.seeking, p.sexuality, p.hair_colour, p.eye_colour, p.body_type,
           p.relationship_status, p.interests, p.tattoos, p.signup_reason, p.about,
           (select coalesce(json_agg(json_build_object('id', i.id, 'is_main', i.is_main, 'sizes', i.sizes, 'blurred', i.blurred)
