@@ -17,7 +17,8 @@ import { availableBackends } from '../test/support/backends.js';
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CONNECTIONS = 50;
+/** BENCH_CONNECTIONS (default 50); 1 measures one request at a time, the least disturbed by a busy machine. */
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT_BASE = Number(process.env.BENCH_PORT ?? 0);
 const PROFILES = Number(process.env.SEED_PROFILES ?? 520);
 /** The search the bench repeats: every filter a member sets on /members. */
@@ -72,7 +73,8 @@ async function someProfileId(port: number, cookie: string): Promise<number> {
 }
 
 // Each server starts (and seeds) once; the rounds measure the same servers.
-const backends = await availableBackends();
+/** BENCH_BACKENDS=postgres (or pglite) measures one backend only. */
+const backends = (await availableBackends()).filter((b) => !process.env.BENCH_BACKENDS || process.env.BENCH_BACKENDS.split(',').includes(b));
 const hello = await startServer('hello', PORT_BASE);
 const apis: { backend: string; api: { port: number; child: ChildProcess }; cookie: string; profileId: number }[] = [];
 for (const [index, backend] of backends.entries()) {

@@ -14,14 +14,17 @@ import { seed } from '../src/seed/index.js';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/database.js';
 import { queryRows } from '../src/db/rows.js';
-import { searchStatements } from '../src/domains/search/index.js';
+import { searchStatement } from '../src/domains/search/index.js';
 import { createPostgresDatabase } from '../test/support/backends.js';
+import { SEARCH_PAGE_SIZE, SIMILAR_BELOW } from '@dating/shared-contracts';
 
 const kind = process.argv[2] as 'hello' | 'pglite' | 'postgres';
 /** Port to listen on (0: any free one). */
 const port = Number(process.argv[3] ?? 0);
 /** Fictional profiles to seed: 520 like a first start, or SEED_PROFILES (100,000: SQL copies sharing photos). */
 const profileCount = Number(process.env.SEED_PROFILES ?? 520);
+/** Sample profiles with photos of their own (SEED_PHOTO_PROFILES, default 24); the rest share them: queries cost the same, seeding takes seconds. */
+const photoProfiles = Number(process.env.SEED_PHOTO_PROFILES ?? 24);
 
 async function serve() {
   if (kind === 'hello') {
@@ -36,7 +39,7 @@ async function serve() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: postgres ? null : tmp });
   // Demo members are created outside production only; the bench measures production settings
   // otherwise (no request logging), so seed as development to get a member to log in with.
-  const seeded = await seed(database.db, { mediaDir: config.mediaDir, production: false, profiles: profileCount });
+  const seeded = await seed(database.db, { mediaDir: config.mediaDir, production: false, profiles: profileCount, photoProfiles, log: (line) => process.stderr.write(`${kind}: ${line}\n`) });
   process.stderr.write(`${kind}: seeded ${seeded.fictionalProfiles} profiles in ${seeded.ms} ms\n`);
   const { app, domains } = await buildApp(database.db, config);
   domains.geocode.warm();
@@ -57,12 +60,14 @@ async function serve() {
 async function explainSearch(db: Database) {
   const [viewer] = await queryRows<{ member_id: number; profile_id: number; site_id: number }>(db, sql`
     select m.id as member_id, p.id as profile_id, m.site_id from members m join profiles p on p.member_id = m.id where m.email = 'premium@example.com'`);
-  const statements = searchStatements(viewer!.site_id, { memberId: viewer!.member_id, profileId: viewer!.profile_id, premium: true, country: 'NL' },
-    { gender: 'female', country: 'NL', minAge: 25, maxAge: 45 }, { limit: 24, offset: 0 }, new Date());
-  for (const [name, statement] of Object.entries(statements)) {
-    const plan = await queryRows<Record<string, string>>(db, sql`explain (analyze, buffers) ${statement}`);
-    process.stderr.write(`\n${kind}: EXPLAIN ANALYZE of the search ${name} query\n${plan.map((row) => Object.values(row)[0]).join('\n')}\n`);
-  }
+  const site = await queryRows<{ niche: number }>(db, sql`select niche from sites where id = ${viewer!.site_id}`);
+  const statement = searchStatement(viewer!.site_id, { memberId: viewer!.member_id, profileId: viewer!.profile_id, premium: true, country: 'NL' },
+    { niche: site[0]!.niche, gender: 'female', country: 'NL', minAge: 25, maxAge: 45 },
+    { limit: SEARCH_PAGE_SIZE, offset: 0, similarBelow: SIMILAR_BELOW, similarLimit: 12, similar: [{ niche: site[0]!.niche, gender: 'female', country: 'NL', minAge: 20, maxAge: 50 }] }, new Date());
+  // Warm first (catalog caches, buffers), as a running server is: the plan shows a steady request.
+  for (let i = 0; i < 5; i++) await queryRows(db, statement);
+  const plan = await queryRows<Record<string, string>>(db, sql`explain (analyze, buffers) ${statement}`);
+  process.stderr.write(`\n${kind}: EXPLAIN ANALYZE of the search statement (page, total and similar)\n${plan.map((row) => Object.values(row)[0]).join('\n')}\n`);
 }
 
 const server = await serve();

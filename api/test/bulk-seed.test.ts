@@ -20,12 +20,31 @@ describe.each(await availableBackends())('bulk profiles on %s', (backend) => {
     const postgres = backend === 'postgres' ? await createPostgresDatabase() : null;
     drop = postgres?.drop;
     database = await openDatabase({ databaseUrl: postgres?.url, dataDir: null });
-    await seed(database.db, { mediaDir, production: true, profiles: 12 });
+    await seed(database.db, { mediaDir, production: true, profiles: 12, photoProfiles: 4 });
   });
   afterAll(async () => {
     await database?.close();
     await drop?.();
     fs.rmSync(mediaDir, { recursive: true, force: true });
+  });
+
+  it('renders photos for the first profiles only; the others share them, files and all', async () => {
+    const sample = await database.db.select().from(profiles).orderBy(profiles.id);
+    expect(sample).toHaveLength(12);
+    const imagesOf = (id: number) => database.db.select().from(profileImages).where(eq(profileImages.profileId, id)).orderBy(profileImages.position);
+    const rendered = sample.slice(0, 4);
+    for (const [index, profile] of sample.entries()) {
+      const mine = await imagesOf(profile.id);
+      expect(mine.length).toBeGreaterThanOrEqual(3);
+      expect(mine[0]!.isMain).toBe(true);
+      for (const image of mine) expect(fs.existsSync(path.join(mediaDir, image.filename))).toBe(true);
+      if (index >= 4) {
+        const theirs = await imagesOf(rendered[(index - 4) % 4]!.id);
+        expect(mine.map((i) => [i.filename, i.isMain, i.blurred])).toEqual(theirs.map((i) => [i.filename, i.isMain, i.blurred]));
+      }
+    }
+    // Four profiles rendered: their folders are the only ones.
+    expect(fs.readdirSync(path.join(mediaDir, 'profiles')).sort()).toEqual(rendered.map((p) => String(p.id)).sort());
   });
 
   it('adds the asked number of active fictional adults, each with its template\'s photos', async () => {

@@ -13,7 +13,9 @@ describe.each(await availableBackends())('search and profiles on %s', (backend) 
   let site: TestSite;
   let all: (typeof profiles.$inferSelect)[];
   const db = () => site.database.db;
-  const visibleCount = () => all.filter((p) => p.status === 'active').length;
+  /** The default site's niche is 1 (general): its search shows only niche-1 profiles. */
+  const DEFAULT_NICHE = 1;
+  const visibleCount = () => all.filter((p) => p.status === 'active' && p.niche === DEFAULT_NICHE).length;
   const loggedIn = async (email: string) => {
     const client = site.client();
     expect((await client.login(email)).status).toBe(200);
@@ -24,11 +26,11 @@ describe.each(await availableBackends())('search and profiles on %s', (backend) 
     return member!;
   };
   const demoEmails = new Map<number, string>();
-  const everyPage = async (client: ReturnType<TestSite['client']>, query: string) => {
-    const first = await client.get(`/api/search.php?${query}`);
+  const everyPage = async (client: ReturnType<TestSite['client']>, query: string, headers: Record<string, string> = {}) => {
+    const first = await client.get(`/api/search.php?${query}`, headers);
     expect(first.status).toBe(200);
     const cards: ProfileCard[] = [...first.body.profiles];
-    for (let page = 2; page <= first.body.pages; page++) cards.push(...(await client.get(`/api/search.php?${query}&page=${page}`)).body.profiles);
+    for (let page = 2; page <= first.body.pages; page++) cards.push(...(await client.get(`/api/search.php?${query}&page=${page}`, headers)).body.profiles);
     return { first: first.body, cards };
   };
 
@@ -76,17 +78,25 @@ describe.each(await availableBackends())('search and profiles on %s', (backend) 
 
   describe('results', () => {
     it('pages by 24, most recently seen first, and never shows the searcher', async () => {
-      const client = await loggedIn('free@example.com');
-      const { first, cards } = await everyPage(client, '');
-      const own = profileOf('free@example.com');
-      expect(first.profiles).toHaveLength(SEARCH_PAGE_SIZE);
-      expect(first.total).toBe(visibleCount() - 1);
-      expect(first.pages).toBe(Math.ceil(first.total / SEARCH_PAGE_SIZE));
-      expect(cards).toHaveLength(first.total);
-      expect(cards.map((c) => c.id)).not.toContain(own.id);
-      const seen = cards.map((c) => Date.parse(c.last_seen!));
-      expect(seen).toEqual([...seen].sort((a, b) => b - a));
-      expect(new Set(cards.map((c) => c.id)).size).toBe(cards.length);
+      // The sample holds fewer than two pages of general profiles: the others join niche 1 for this test.
+      const others = all.filter((p) => p.niche !== DEFAULT_NICHE);
+      await db().update(profiles).set({ niche: DEFAULT_NICHE }).where(inArray(profiles.id, others.map((p) => p.id)));
+      try {
+        const client = await loggedIn('free@example.com');
+        const { first, cards } = await everyPage(client, '');
+        const own = profileOf('free@example.com');
+        expect(first.profiles).toHaveLength(SEARCH_PAGE_SIZE);
+        expect(first.total).toBe(all.filter((p) => p.status === 'active').length - 1);
+        expect(first.pages).toBeGreaterThan(1);
+        expect(first.pages).toBe(Math.ceil(first.total / SEARCH_PAGE_SIZE));
+        expect(cards).toHaveLength(first.total);
+        expect(cards.map((c) => c.id)).not.toContain(own.id);
+        const seen = cards.map((c) => Date.parse(c.last_seen!));
+        expect(seen).toEqual([...seen].sort((a, b) => b - a));
+        expect(new Set(cards.map((c) => c.id)).size).toBe(cards.length);
+      } finally {
+        for (const p of others) await db().update(profiles).set({ niche: p.niche }).where(eq(profiles.id, p.id));
+      }
     });
 
     it('answers a page past the end with no profiles but the right total', async () => {
@@ -95,7 +105,7 @@ describe.each(await availableBackends())('search and profiles on %s', (backend) 
     });
 
     it('filters by gender, country, region and age range (inclusive), on every page', async () => {
-      const target = all.find((p) => p.fictional && p.region)!;
+      const target = all.find((p) => p.fictional && p.region && p.niche === DEFAULT_NICHE)!;
       const age = ageOn(target.dateOfBirth, new Date())!;
       const query = `gender=${target.gender}&country=${target.country.toLowerCase()}&countryregion=${encodeURIComponent(target.region!)}&min_age=${age}&max_age=${age}`;
       const { cards } = await everyPage(site.client(), query);
@@ -103,7 +113,7 @@ describe.each(await availableBackends())('search and profiles on %s', (backend) 
       for (const card of cards) {
         expect(card).toMatchObject({ gender: target.gender, country: target.country, region: target.region, age });
       }
-      const expected = all.filter((p) => p.status === 'active' && p.gender === target.gender && p.country === target.country
+      const expected = all.filter((p) => p.status === 'active' && p.niche === DEFAULT_NICHE && p.gender === target.gender && p.country === target.country
         && p.region === target.region && ageOn(p.dateOfBirth, new Date()) === age);
       expect(cards.map((c) => c.id).sort()).toEqual(expected.map((p) => p.id).sort());
     });
@@ -119,12 +129,12 @@ describe.each(await availableBackends())('search and profiles on %s', (backend) 
     });
 
     it('adds similar profiles when a page has fewer than six: ages widened by five years, then without the region', async () => {
-      const target = all.find((p) => p.fictional && p.country === 'NL')!;
+      const target = all.find((p) => p.fictional && p.country === 'NL' && p.niche === DEFAULT_NICHE)!;
       const age = ageOn(target.dateOfBirth, new Date())!;
       const answer = await site.client().get(`/api/search.php?country=NL&countryregion=${encodeURIComponent(target.region!)}&min_age=${age}&max_age=${age}`);
       expect(answer.body.profiles.length).toBeLessThan(6);
       const ids = answer.body.profiles.map((c: ProfileCard) => c.id);
-      const widened = all.filter((p) => p.status === 'active' && p.country === 'NL' && !ids.includes(p.id)
+      const widened = all.filter((p) => p.status === 'active' && p.niche === DEFAULT_NICHE && p.country === 'NL' && !ids.includes(p.id)
         && Math.abs(ageOn(p.dateOfBirth, new Date())! - age) <= 5);
       expect(answer.body.similar.length).toBe(Math.min(12, widened.length));
       for (const card of answer.body.similar as ProfileCard[]) {
@@ -137,7 +147,7 @@ describe.each(await availableBackends())('search and profiles on %s', (backend) 
     });
 
     it('never shows invisible, disabled or deleted members, in search or as a profile', async () => {
-      const [invisible, deleted] = all.filter((p) => p.fictional).slice(-2);
+      const [invisible, deleted] = all.filter((p) => p.fictional && p.niche === DEFAULT_NICHE).slice(-2);
       const newMember = profileOf('new@example.com');
       await db().update(profiles).set({ status: 'invisible' }).where(eq(profiles.id, invisible!.id));
       const premium = profileOf('premium@example.com');
@@ -161,7 +171,7 @@ describe.each(await availableBackends())('search and profiles on %s', (backend) 
     it('hides blocked profiles in both directions, as search results and as profiles', async () => {
       const free = profileOf('free@example.com');
       const premium = profileOf('premium@example.com');
-      const fictional = all.find((p) => p.fictional)!;
+      const fictional = all.find((p) => p.fictional && p.niche === DEFAULT_NICHE)!;
       await db().insert(blocks).values([
         { blockerMemberId: free.memberId!, blockedProfileId: fictional.id },
         { blockerMemberId: premium.memberId!, blockedProfileId: free.id },
@@ -200,6 +210,50 @@ describe.each(await availableBackends())('search and profiles on %s', (backend) 
       expect(answer.body).toEqual(same.body);
       expect(same.body.profiles.length + same.body.similar.length).toBeGreaterThan(0);
       for (const card of [...answer.body.profiles, ...answer.body.similar] as ProfileCard[]) expect(card.country).toBe('NL');
+    });
+  });
+
+  describe('niche', () => {
+    const activeOf = (niche: number) => all.filter((p) => p.status === 'active' && p.niche === niche);
+
+    it("shows only profiles of the site's niche: the general site its general profiles, the she site its own", async () => {
+      const general = await everyPage(site.client(), '');
+      expect(general.cards.length).toBe(activeOf(DEFAULT_NICHE).length);
+      expect(general.cards.map((c) => c.id).sort()).toEqual(activeOf(DEFAULT_NICHE).map((p) => p.id).sort());
+      const she = await everyPage(site.client(), '', { host: 'she.localhost' });
+      expect(activeOf(2).length).toBeGreaterThan(0);
+      expect(she.first.total).toBe(activeOf(2).length);
+      expect(she.cards.map((c) => c.id).sort()).toEqual(activeOf(2).map((p) => p.id).sort());
+    });
+
+    it('follows a niche asked for (a lander\'s slug), in results and in similar profiles', async () => {
+      // Two general profiles move to niche 7 (gay) for this test: only they answer a niche-7 search.
+      const moved = activeOf(DEFAULT_NICHE).filter((p) => p.fictional && p.gender === 'male').slice(0, 2);
+      expect(moved).toHaveLength(2);
+      await db().update(profiles).set({ niche: 7 }).where(inArray(profiles.id, moved.map((p) => p.id)));
+      try {
+        const gay = await site.client().get('/api/search.php?niche=7');
+        expect(gay.body.total).toBe(2);
+        expect(gay.body.profiles.map((c: ProfileCard) => c.id).sort()).toEqual(moved.map((p) => p.id).sort());
+        expect(gay.body.similar).toEqual([]);
+        // A thin niche-7 page widens only within niche 7: the region dropped, the niche kept.
+        const target = moved[0]!;
+        const thin = await site.client().get(`/api/search.php?niche=7&country=${target.country}&countryregion=${encodeURIComponent(target.region ?? 'x')}&gender=female`);
+        expect(thin.body.profiles).toEqual([]);
+        for (const card of thin.body.similar as ProfileCard[]) expect(moved.map((p) => p.id)).toContain(card.id);
+        const general = await everyPage(site.client(), '');
+        for (const p of moved) expect(general.cards.map((c) => c.id)).not.toContain(p.id);
+      } finally {
+        await db().update(profiles).set({ niche: DEFAULT_NICHE }).where(inArray(profiles.id, moved.map((p) => p.id)));
+      }
+    });
+
+    it('refuses a niche that does not exist as invalid input', async () => {
+      for (const bad of ['niche=0', 'niche=8', 'niche=she']) {
+        const refused = await site.client().get(`/api/search.php?${bad}`);
+        expect(refused.status, bad).toBe(400);
+        expect(refused.body.code, bad).toBe('invalid_input');
+      }
     });
   });
 

@@ -111,10 +111,12 @@ export const profiles = pgTable('profiles', {
   createdAt: createdAt(),
 }, (t) => [
   // Search walks one of these in "last seen" order and stops after a page: by gender and country,
-  // or by country and region when no gender is chosen. Only active profiles are ever searched.
-  index('profiles_search_gender').on(t.gender, t.country, t.lastSeenAt.desc().nullsLast(), t.id.desc()).where(sql`${t.status} = 'active'`),
-  index('profiles_search_region').on(t.country, t.region, t.lastSeenAt.desc().nullsLast(), t.id.desc()).where(sql`${t.status} = 'active'`),
-  index('profiles_search_recent').on(t.lastSeenAt.desc().nullsLast(), t.id.desc()).where(sql`${t.status} = 'active'`),
+  // or by country and region when no gender is chosen. Only active profiles of the site's niche
+  // are ever searched, so the niche leads each of them. The trailing birth date and member id let
+  // the total be counted from the index alone (age filter, member check, blocks), without the table.
+  index('profiles_search_niche_gender').on(t.niche, t.gender, t.country, t.lastSeenAt.desc().nullsLast(), t.id.desc(), t.dateOfBirth, t.memberId).where(sql`${t.status} = 'active'`),
+  index('profiles_search_niche_region').on(t.niche, t.country, t.region, t.lastSeenAt.desc().nullsLast(), t.id.desc(), t.dateOfBirth, t.memberId).where(sql`${t.status} = 'active'`),
+  index('profiles_search_niche_recent').on(t.niche, t.lastSeenAt.desc().nullsLast(), t.id.desc(), t.dateOfBirth, t.memberId).where(sql`${t.status} = 'active'`),
   check('profiles_gender_known', sql`${t.gender} in (${allowed(GENDERS)})`),
   check('profiles_seeking_known', sql`${t.seeking} is null or ${t.seeking} in (${allowed(SEEKING_CHOICES)})`),
   check('profiles_sexuality_known', sql`${t.sexuality} is null or ${t.sexuality} in (${allowed(SEXUALITIES)})`),
@@ -145,7 +147,12 @@ export const profileImages = pgTable('profile_images', {
   blurred: jsonb('blurred').$type<ImageFile | null>(),
   dhash: text('dhash'),
   createdAt: createdAt(),
-}, (t) => [index('profile_images_profile').on(t.profileId), index('profile_images_dhash').on(t.dhash)]);
+}, (t) => [
+  index('profile_images_profile').on(t.profileId),
+  index('profile_images_dhash').on(t.dhash),
+  // Every card in a list shows its profile's main photo: one index probe per card, no sort.
+  index('profile_images_main').on(t.profileId, t.position).where(sql`${t.isMain} and ${t.status} = 'active'`),
+]);
 
 /** A member blocked a profile: the two never see each other again (spec section 6). */
 export const blocks = pgTable('blocks', {

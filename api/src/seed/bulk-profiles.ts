@@ -15,6 +15,13 @@ export async function cloneFictionalProfiles(db: Database, count: number): Promi
   const [counted] = await queryRows<{ templates: number }>(db, sql`select count(*)::int as templates from profiles where fictional and member_id is null`);
   const templates = Number(counted?.templates ?? 0);
   if (!templates || count <= 0) return 0;
+  // Building an index once over all rows is several times faster than updating it row by row:
+  // the secondary indexes of both tables go for the load and come back, same definitions, after it.
+  const indexes = await queryRows<{ name: string; definition: string }>(db, sql`
+    select indexname as name, indexdef as definition from pg_indexes
+    where schemaname = current_schema() and tablename in ('profiles', 'profile_images')
+      and indexname not in (select conname from pg_constraint)`);
+  for (const index of indexes) await db.execute(sql`drop index ${sql.identifier(index.name)}`);
   for (let from = 0; from < count; from += CHUNK) {
     const to = Math.min(count, from + CHUNK);
     // Template k of copy g is g mod templates, in id order; the copy's id is remembered in a CTE so
@@ -44,6 +51,7 @@ export async function cloneFictionalProfiles(db: Database, count: number): Promi
       join template t on t.k = n.g % ${templates}
       join profile_images i on i.profile_id = t.id`);
   }
+  for (const index of indexes) await db.execute(sql.raw(index.definition));
   // Fresh statistics, so the planner sees 100,000 rows and not the few hundred it last counted.
   await db.execute(sql`analyze profiles`);
   await db.execute(sql`analyze profile_images`);

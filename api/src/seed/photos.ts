@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { profileImages, type ImageFile } from '../db/schema.js';
 import { AVATAR_CREDIT, avatarSvg, type AvatarSubject } from './avatars.js';
@@ -111,4 +112,21 @@ export async function seedPhotos(db: Database, mediaDir: string, subjects: reado
     await db.insert(profileImages).values(rows.slice(start, start + 500));
   }
   return rows.length;
+}
+
+/**
+ * Gives every profile of `sharing` the photo rows of a rendered profile (the k-th sharer takes the
+ * k mod n-th of `rendered`), in one statement: load tests get real files without rendering each.
+ */
+export async function sharePhotos(db: Database, rendered: readonly number[], sharing: readonly number[]): Promise<void> {
+  if (!rendered.length || !sharing.length) return;
+  const list = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}::int`), sql`, `);
+  await db.execute(sql`
+    with source as (select id, row_number() over (order by id) - 1 as k from unnest(array[${list(rendered)}]) as t(id)),
+         target as (select id, row_number() over (order by id) - 1 as k from unnest(array[${list(sharing)}]) as t(id))
+    insert into profile_images (profile_id, filename, thumb_filename, status, is_main, position, sizes, blurred)
+    select target.id, i.filename, i.thumb_filename, i.status, i.is_main, i.position, i.sizes, i.blurred
+    from target
+    join source on source.k = target.k % ${rendered.length}
+    join profile_images i on i.profile_id = source.id`);
 }

@@ -24,6 +24,8 @@ export const searchQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   /** "lat,lon": the server fills country and region from it (near me). */
   near: z.string().regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/).optional(),
+  /** The niche whose profiles to show (spec section 9: 1 none … 7 gay), e.g. a lander's slug; default: the site's. */
+  niche: z.coerce.number().int().min(1).max(7).optional(),
   ...visitorTracking,
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;

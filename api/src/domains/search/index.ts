@@ -6,7 +6,7 @@ import { createSearchService } from './service.js';
 
 export type { SearchService, Viewer, SearchSite } from './service.js';
 export { searchPlugin } from './routes.js';
-export { searchStatements, type Criteria } from './repository.js';
+export { searchStatement, type Criteria } from './repository.js';
 
 /** Wires the search service; "near me" searches use the geocoder. */
 export function createSearch(db: Database, needs: { geocode: GeocodeService }) {

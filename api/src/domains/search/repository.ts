@@ -2,13 +2,13 @@
  * Search and profile reads. Every read applies the one visibility rule (visibleTo): active
  * profiles of live members of this site (or fictional ones), never the viewer's own, never across
  * a block in either direction. Search walks a partial index in "last seen" order and stops after
- * a page; the total is a separate count over the same conditions.
+ * a page; the total, the page and (for a thin page) similar profiles come back from one statement.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Gender } from '@dating/shared-contracts';
 import type { Database } from '../../db/database.js';
 import type { ImageFile } from '../../db/schema.js';
-import { queryRows } from '../../db/rows.js';
+import { queryPrepared, queryRows } from '../../db/rows.js';
 
 /** Who is looking: a member (their profile may be absent) or a visitor (null). */
 export interface Viewer {
@@ -21,6 +21,8 @@ export interface Viewer {
 
 /** Search criteria as the repository applies them; ages are whole years. */
 export interface Criteria {
+  /** Only profiles of this niche (spec section 9); a site shows its own niche's profiles. */
+  niche?: number;
   gender?: Gender;
   country?: string;
   region?: string;
@@ -93,6 +95,7 @@ function visibleTo(siteId: number, viewer: Viewer | null): SQL {
 
 function matching(criteria: Criteria, today: Date): SQL[] {
   const conditions: SQL[] = [];
+  if (criteria.niche !== undefined) conditions.push(sql`p.niche = ${criteria.niche}`);
   if (criteria.gender) conditions.push(sql`p.gender = ${criteria.gender}`);
   if (criteria.country) conditions.push(sql`p.country = ${criteria.country}`);
   if (criteria.region) conditions.push(sql`p.region = ${criteria.region}`);
@@ -112,45 +115,88 @@ const mainPhoto = sql`left join lateral (
     where i.profile_id = p.id and i.is_main and i.status = 'active' order by i.position limit 1
   ) main on true`;
 
-/** A search page's statement and its count statement (exported for the benchmark's query plan). */
-export function searchStatements(siteId: number, viewer: Viewer | null, criteria: Criteria, page: { limit: number; offset: number; excludeIds?: number[] }, today: Date) {
-  const where = [visibleTo(siteId, viewer), ...matching(criteria, today)];
-  if (page.excludeIds?.length) where.push(sql`p.id not in (${sql.join(page.excludeIds.map((id) => sql`${id}`), sql`, `)})`);
-  const condition = sql.join(where, sql` and `);
-  return {
-    page: sql`
-      select ${cardColumns(today)}
-      from profiles p left join members m on m.id = p.member_id
+// Exactly the order of the search indexes, so a page is an index walk without a sort.
+const inSearchOrder = sql`p.last_seen_at desc nulls last, p.id desc nulls last`;
+
+/** A page of a search; `similar` is the widest of the criteria's widenings, tried when the page is thin. */
+export interface SearchPage {
+  limit: number;
+  offset: number;
+  /** Fewer results than this on the page: add up to `similarLimit` similar profiles. */
+  similarBelow: number;
+  similarLimit: number;
+  /** Similar criteria, narrowest first (each step wider than the one before). */
+  similar: Criteria[];
+}
+
+/**
+ * The cards of the profiles whose ids the CTE `source` holds (columns id, rank), as one JSON array
+ * in `rank` order. Photos are looked up for these rows only, after the page is cut.
+ */
+function cardsOf(source: SQL, today: Date): SQL {
+  return sql`(select coalesce(json_agg(c order by c.rank), '[]'::json) from (
+      select ${cardColumns(today)}, s.rank
+      from ${source} s join profiles p on p.id = s.id left join members m on m.id = p.member_id
       ${mainPhoto}
-      where ${condition}
-      order by p.last_seen_at desc nulls last, p.id desc nulls last
-      limit ${page.limit} offset ${page.offset}`,
-    count: sql`select count(*)::int as total from profiles p left join members m on m.id = p.member_id where ${condition}`,
-  };
+    ) c)`;
+}
+
+/**
+ * The one statement of a search (exported for the benchmark's query plan): the page walks an index
+ * in "last seen" order and stops after it, the total counts the same conditions, and the similar
+ * profiles (the widest widening, narrower steps first, never the page's own) are looked up only
+ * when the page holds fewer than `similarBelow`: a one-time filter skips that scan otherwise.
+ */
+export function searchStatement(siteId: number, viewer: Viewer | null, criteria: Criteria, page: SearchPage, today: Date): SQL {
+  const visible = visibleTo(siteId, viewer);
+  const where = (c: Criteria) => sql.join([visible, ...matching(c, today)], sql` and `);
+  const widest = page.similar.at(-1);
+  // Narrower steps rank first: 0 for rows matching the first step, 1 for the second, …
+  const similarOrder = page.similar.length > 1
+    ? sql`case ${sql.join(page.similar.slice(0, -1).map((step, index) => sql`when ${sql.join(matching(step, today), sql` and `)} then ${index}::int`), sql` `)} else ${page.similar.length - 1}::int end, ${inSearchOrder}`
+    : inSearchOrder;
+  const similar = widest
+    ? sql`select p.id, row_number() over (order by ${similarOrder}) as rank
+        from profiles p left join members m on m.id = p.member_id
+        where ${where(widest)} and p.id not in (select id from hits)
+          and (select count(*) from hits) < ${page.similarBelow}
+        order by ${similarOrder} limit ${page.similarLimit}`
+    : sql`select null::int as id, null::bigint as rank where false`;
+  return sql`
+    with hits as (
+      select p.id, row_number() over (order by ${inSearchOrder}) as rank
+      from profiles p left join members m on m.id = p.member_id
+      where ${where(criteria)}
+      order by ${inSearchOrder} limit ${page.limit} offset ${page.offset}
+    ), alike as (${similar})
+    select (select count(*)::int from profiles p left join members m on m.id = p.member_id where ${where(criteria)}) as total,
+      ${cardsOf(sql`hits`, today)} as profiles,
+      ${cardsOf(sql`alike`, today)} as similar`;
 }
 
 export function createSearchRepository(db: Database) {
   return {
-    /** One page of matching visible profiles, most recently seen first, and the number of all matches. */
-    async search(siteId: number, viewer: Viewer | null, criteria: Criteria, page: { limit: number; offset: number; excludeIds?: number[] }, today: Date) {
-      const statements = searchStatements(siteId, viewer, criteria, page, today);
-      const [rows, counted] = await Promise.all([queryRows<CardRow>(db, statements.page), queryRows<{ total: number }>(db, statements.count)]);
-      return { rows, total: Number(counted[0]?.total ?? 0) };
+    /** One page of matching visible profiles, most recently seen first, the number of all matches and, for a thin page, similar ones. */
+    async search(siteId: number, viewer: Viewer | null, criteria: Criteria, page: SearchPage, today: Date) {
+      const [row] = await queryPrepared<{ total: number; profiles: CardRow[]; similar: CardRow[] }>(db, searchStatement(siteId, viewer, criteria, page, today));
+      return { rows: row!.profiles, total: Number(row!.total), similar: row!.similar };
     },
 
     /** The profile if the viewer may see it, with its active images in gallery order. */
     async profile(siteId: number, viewer: Viewer | null, profileId: number, today: Date) {
-      const [row] = await queryRows<DetailRow>(db, sql`
+      // One round trip: the row and its active images (as a JSON array in gallery order).
+      const [row] = await queryPrepared<DetailRow & { images: ImageRow[] }>(db, sql`
         select ${cardColumns(today)}, p.seeking, p.sexuality, p.hair_colour, p.eye_colour, p.body_type,
-          p.relationship_status, p.interests, p.tattoos, p.signup_reason, p.about
+          p.relationship_status, p.interests, p.tattoos, p.signup_reason, p.about,
+          (select coalesce(json_agg(json_build_object('id', i.id, 'is_main', i.is_main, 'sizes', i.sizes, 'blurred', i.blurred)
+              order by i.is_main desc, i.position, i.id), '[]'::json)
+            from profile_images i where i.profile_id = p.id and i.status = 'active') as images
         from profiles p left join members m on m.id = p.member_id
         ${mainPhoto}
         where p.id = ${profileId} and ${visibleTo(siteId, viewer)}`);
       if (!row) return undefined;
-      const images = await queryRows<ImageRow>(db, sql`
-        select id, is_main, sizes, blurred from profile_images
-        where profile_id = ${profileId} and status = 'active' order by is_main desc, position, id`);
-      return { row, images };
+      const { images, ...detail } = row;
+      return { row: detail, images };
     },
 
     /** Whether the viewer may see the profile (for likes and blocks: the same rule as search). */

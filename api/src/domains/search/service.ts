@@ -18,6 +18,8 @@ export type { Viewer } from './repository.js';
 /** The site settings search reads. */
 export interface SearchSite {
   id: number;
+  /** The site's niche (spec section 9): its search shows profiles of this niche. */
+  niche: number;
   loggedOutSearch: boolean;
   loggedOutSearchTrafficsource: boolean;
   cdnPrefix: string;
@@ -109,12 +111,16 @@ function widenings(criteria: Criteria): Criteria[] {
 export function createSearchService(repository: SearchRepository, needs: { geocode: GeocodeService; now?: () => Date }) {
   const now = needs.now ?? (() => new Date());
 
-  /** The repository's criteria from the query; "near" (lat,lon) fills country and region. */
-  function criteriaOf(query: ParsedSearchQuery): Criteria {
+  /**
+   * The repository's criteria from the query; "near" (lat,lon) fills country and region. The
+   * profiles shown follow the site's niche, or the one a lander asks for (its slug's niche).
+   */
+  function criteriaOf(site: SearchSite, query: ParsedSearchQuery): Criteria {
     if (query.min_age !== undefined && query.max_age !== undefined && query.min_age > query.max_age) {
       throw new DomainError('age_range_invalid', { fields: { max_age: 'age_range_invalid' } });
     }
     const criteria: Criteria = {
+      niche: query.niche ?? site.niche,
       ...(query.gender && { gender: query.gender }),
       ...(query.country && { country: query.country }),
       ...(query.countryregion && { region: query.countryregion }),
@@ -134,22 +140,19 @@ export function createSearchService(repository: SearchRepository, needs: { geoco
   }
 
   return {
-    /** One page of search results, with similar profiles when the page holds fewer than six. */
+    /** One page of search results, with similar profiles when the page holds fewer than six (one statement). */
     async search(site: SearchSite, viewer: Viewer | null, query: ParsedSearchQuery): Promise<SearchAnswer> {
       assertMayLook(site, viewer, query);
-      const criteria = criteriaOf(query);
+      const criteria = criteriaOf(site, query);
       const today = now();
       const page = query.page;
-      const { rows, total } = await repository.search(site.id, viewer, criteria, { limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE }, today);
-      const similar: CardRow[] = [];
-      if (rows.length < SIMILAR_BELOW) {
-        const seen = rows.map((row) => row.id);
-        for (const wider of widenings(criteria)) {
-          if (similar.length >= SIMILAR_LIMIT) break;
-          const found = await repository.search(site.id, viewer, wider, { limit: SIMILAR_LIMIT - similar.length, offset: 0, excludeIds: [...seen, ...similar.map((r) => r.id)] }, today);
-          similar.push(...found.rows);
-        }
-      }
+      const { rows, total, similar } = await repository.search(site.id, viewer, criteria, {
+        limit: SEARCH_PAGE_SIZE,
+        offset: (page - 1) * SEARCH_PAGE_SIZE,
+        similarBelow: SIMILAR_BELOW,
+        similarLimit: SIMILAR_LIMIT,
+        similar: widenings(criteria),
+      }, today);
       return {
         profiles: rows.map((row) => card(row, viewer, site.cdnPrefix)),
         total,
