@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useHost, useTexts } from '@dating/remote-kit';
 import { href, type LikedProfile, type RouteName } from '@dating/shared-contracts';
 import { ProfileCard, colors, fonts, radii, space } from '@dating/shared-ui';
+import { LikeButton } from './like-button';
 import { photoUrl } from './likes-data';
 
 const NewMark = styled.span`
@@ -15,7 +16,8 @@ const NewMark = styled.span`
   font-weight: ${fonts.weight.bold};
 `;
 
-export function LikedCard({ entry, to = 'members-id', markNew }: { entry: LikedProfile; to?: RouteName; markNew: boolean }) {
+/** `markNew`: show the new-like mark (received likes); `likeButton`: like back or take back from the list. */
+export function LikedCard({ entry, to = 'members-id', markNew, likeButton }: { entry: LikedProfile; to?: RouteName; markNew: boolean; likeButton: boolean }) {
   const t = useTexts();
   const { navigation, settings } = useHost();
   const target = to === 'likes-m-id' ? href('likes-m-id', { id: entry.id }) : href('members-id', { id: entry.id });
@@ -34,7 +36,14 @@ export function LikedCard({ entry, to = 'members-id', markNew }: { entry: LikedP
       premiumLabel={t('card.premium')}
       fictional={entry.fictional}
       fictionalLabel={settings.fictional_singular}
-      actions={markNew && entry.like_new ? <NewMark data-testid="like-new">{t('likes.new')}</NewMark> : undefined}
+      actions={
+        markNew || likeButton ? (
+          <>
+            {likeButton && <LikeButton profileId={entry.id} variant="card" />}
+            {markNew && entry.like_new && <NewMark data-testid="like-new">{t('likes.new')}</NewMark>}
+          </>
+        ) : undefined
+      }
       data-testid="liked-card"
     />
   );

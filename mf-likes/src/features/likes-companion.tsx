@@ -15,14 +15,20 @@ import { markMatchesSeen, unseenMatches } from './seen-matches';
 
 const autoLikeKey = (memberId: number) => `likes-auto-like-asked:${memberId}`;
 
-/** Whether this tab's session already asked for today's auto-like (sessionStorage: once per browser session). */
+/** Whether this browser session already asked for the auto-like (sessionStorage: once per session). */
 function askedThisSession(memberId: number): boolean {
   try {
-    if (sessionStorage.getItem(autoLikeKey(memberId))) return true;
-    sessionStorage.setItem(autoLikeKey(memberId), '1');
-    return false;
+    return sessionStorage.getItem(autoLikeKey(memberId)) !== null;
   } catch {
     return false;
+  }
+}
+
+function rememberAsked(memberId: number): void {
+  try {
+    sessionStorage.setItem(autoLikeKey(memberId), new Date().toISOString());
+  } catch {
+    // Without storage the server's once-a-day rule still holds.
   }
 }
 
@@ -45,6 +51,9 @@ export function LikesCompanion() {
     if (!member || askedThisSession(member.id)) return;
     let reload: ReturnType<typeof setTimeout> | undefined;
     const timer = setTimeout(async () => {
+      // Another tab of this session may have asked meanwhile.
+      if (askedThisSession(member.id)) return;
+      rememberAsked(member.id);
       try {
         const { profile } = await api.call('autoLike');
         if (!profile) return;

@@ -63,7 +63,7 @@ export function LikesPage() {
             <Grid>
               {entries.map((entry) => (
                 <li key={entry.id}>
-                  <LikedCard entry={entry} markNew={type === 'received'} to={type === 'matches' ? 'likes-m-id' : 'members-id'} />
+                  <LikedCard entry={entry} markNew={type === 'received'} likeButton={type !== 'matches'} to={type === 'matches' ? 'likes-m-id' : 'members-id'} />
                 </li>
               ))}
             </Grid>
