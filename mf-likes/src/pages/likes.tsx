@@ -45,7 +45,8 @@ export function LikesPage() {
           tabs={LIKE_TYPES.map((id) => ({
             id,
             label: t(`likes.tabs.${id}`),
-            extra: id === 'received' && data?.new_likes ? <Badge count={data.new_likes} aria-label={t('likes.newCount', { count: data.new_likes })} /> : undefined,
+            // The number is part of the tab's name ("Ontvangen 1"); a separate label would hide what sighted users read.
+            extra: id === 'received' && data?.new_likes ? <Badge count={data.new_likes} data-testid="likes-new-count" /> : undefined,
           }))}
         />
         <div role="tabpanel" id={`likes-panel-${type}`} aria-labelledby={`likes-tab-${type}`} data-testid={`likes-panel-${type}`}>

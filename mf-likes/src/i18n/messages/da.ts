@@ -7,7 +7,6 @@ export const messages: Messages = {
   'likes.tabs.received': 'Modtaget',
   'likes.tabs.given': 'Givet',
   'likes.tabs.matches': 'Matches',
-  'likes.newCount': '{count} nye likes',
   'likes.new': 'Ny',
   'likes.error': 'Dine likes kunne ikke indlæses.',
   'likes.retry': 'Prøv igen',

@@ -7,7 +7,6 @@ export const messages: Messages = {
   'likes.tabs.received': 'Erhalten',
   'likes.tabs.given': 'Gegeben',
   'likes.tabs.matches': 'Matches',
-  'likes.newCount': '{count} neue Likes',
   'likes.new': 'Neu',
   'likes.error': 'Deine Likes konnten nicht geladen werden.',
   'likes.retry': 'Erneut versuchen',

@@ -7,7 +7,6 @@ export const messages: Messages = {
   'likes.tabs.received': 'Received',
   'likes.tabs.given': 'Given',
   'likes.tabs.matches': 'Matches',
-  'likes.newCount': '{count} new likes',
   'likes.new': 'New',
   'likes.error': 'Your likes could not be loaded.',
   'likes.retry': 'Try again',

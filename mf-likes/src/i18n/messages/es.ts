@@ -7,7 +7,6 @@ export const messages: Messages = {
   'likes.tabs.received': 'Recibidos',
   'likes.tabs.given': 'Dados',
   'likes.tabs.matches': 'Matches',
-  'likes.newCount': '{count} likes nuevos',
   'likes.new': 'Nuevo',
   'likes.error': 'No se han podido cargar tus likes.',
   'likes.retry': 'Reintentar',

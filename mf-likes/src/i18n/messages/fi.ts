@@ -7,7 +7,6 @@ export const messages: Messages = {
   'likes.tabs.received': 'Saadut',
   'likes.tabs.given': 'Annetut',
   'likes.tabs.matches': 'Osumat',
-  'likes.newCount': '{count} uutta tykkäystä',
   'likes.new': 'Uusi',
   'likes.error': 'Tykkäyksiäsi ei voitu ladata.',
   'likes.retry': 'Yritä uudelleen',

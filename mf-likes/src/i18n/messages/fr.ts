@@ -7,7 +7,6 @@ export const messages: Messages = {
   'likes.tabs.received': 'Reçus',
   'likes.tabs.given': 'Donnés',
   'likes.tabs.matches': 'Matchs',
-  'likes.newCount': '{count} nouveaux likes',
   'likes.new': 'Nouveau',
   'likes.error': 'Vos likes n’ont pas pu être chargés.',
   'likes.retry': 'Réessayer',

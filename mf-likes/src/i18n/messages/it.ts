@@ -7,7 +7,6 @@ export const messages: Messages = {
   'likes.tabs.received': 'Ricevuti',
   'likes.tabs.given': 'Dati',
   'likes.tabs.matches': 'Match',
-  'likes.newCount': '{count} nuovi like',
   'likes.new': 'Nuovo',
   'likes.error': 'Non è stato possibile caricare i tuoi like.',
   'likes.retry': 'Riprova',

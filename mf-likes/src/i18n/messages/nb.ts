@@ -7,7 +7,6 @@ export const messages: Messages = {
   'likes.tabs.received': 'Mottatt',
   'likes.tabs.given': 'Gitt',
   'likes.tabs.matches': 'Matcher',
-  'likes.newCount': '{count} nye likes',
   'likes.new': 'Ny',
   'likes.error': 'Likene dine kunne ikke lastes inn.',
   'likes.retry': 'Prøv igjen',

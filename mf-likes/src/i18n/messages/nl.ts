@@ -5,7 +5,6 @@ export const messages = {
   'likes.tabs.received': 'Ontvangen',
   'likes.tabs.given': 'Gegeven',
   'likes.tabs.matches': 'Matches',
-  'likes.newCount': '{count} nieuwe likes',
   'likes.new': 'Nieuw',
   'likes.error': 'Je likes konden niet worden geladen.',
   'likes.retry': 'Opnieuw proberen',

@@ -7,7 +7,6 @@ export const messages: Messages = {
   'likes.tabs.received': 'Otrzymane',
   'likes.tabs.given': 'Wysłane',
   'likes.tabs.matches': 'Dopasowania',
-  'likes.newCount': 'Nowe polubienia: {count}',
   'likes.new': 'Nowe',
   'likes.error': 'Nie udało się wczytać twoich polubień.',
   'likes.retry': 'Spróbuj ponownie',

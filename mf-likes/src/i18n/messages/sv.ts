@@ -7,7 +7,6 @@ export const messages: Messages = {
   'likes.tabs.received': 'Mottagna',
   'likes.tabs.given': 'Givna',
   'likes.tabs.matches': 'Matchningar',
-  'likes.newCount': '{count} nya gillningar',
   'likes.new': 'Ny',
   'likes.error': 'Dina gillningar kunde inte laddas.',
   'likes.retry': 'Försök igen',
