@@ -147,7 +147,9 @@ test('with mf-likes unreachable the members area still works and the slots are c
   await expect(page.getByTestId('top-navigation')).toBeVisible();
   // The likes page shows its contained fallback; the navigation still works.
   await page.goto('/likes');
-  await expect(page.locator('[data-testid="remote-slot"][data-remote="mf-likes"]')).toHaveAttribute('data-status', 'failed', { timeout: 20_000 });
+  await expect(page.locator('main [data-testid="remote-slot"][data-remote="mf-likes"]')).toHaveAttribute('data-status', 'failed', { timeout: 20_000 });
+  // The companion widget's slot, outside the page, failed in place too.
+  await expect(page.locator('[data-widget-slot="likes-companion"] [data-testid="remote-slot"]')).toHaveAttribute('data-status', 'failed', { timeout: 20_000 });
   await expect(page.getByTestId('top-navigation')).toBeVisible();
   await page.getByTestId('nav-members').click();
   await expect(page).toHaveURL(/\/members$/);
