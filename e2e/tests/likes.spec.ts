@@ -52,6 +52,8 @@ test('premium likes free; free sees the new like, likes back, and both get the m
   // Start clean: earlier runs on the same database may have left likes between the two.
   await call(premium.page, 'DELETE', '/api/like.php', { profile_id: free.profileId });
   await call(free.page, 'DELETE', '/api/like.php', { profile_id: premium.profileId });
+  // The companion on /members already recorded the matches it saw (perhaps of an earlier run): start afresh.
+  await premium.page.evaluate(() => localStorage.clear());
   await premium.page.goto('/likes');
   await expect(premium.page.getByTestId('likes-page')).toBeVisible();
 
@@ -69,13 +71,13 @@ test('premium likes free; free sees the new like, likes back, and both get the m
   await expect(card).toBeVisible();
   await expect(card.getByTestId('like-new')).toBeVisible();
   await noSeriousAxe(free.page);
-  await free.page.screenshot({ path: 'test-results/likes-received-375.png', fullPage: true });
+  await free.page.screenshot({ path: '/tmp/likes-shots/likes-received-375.png', fullPage: true });
 
   // Likes back from the list: the match modal.
   await card.getByTestId('like-button').click();
   await expect(free.page.getByTestId('match-modal')).toBeVisible();
   await noSeriousAxe(free.page);
-  await free.page.screenshot({ path: 'test-results/likes-match-modal-375.png' });
+  await free.page.screenshot({ path: '/tmp/likes-shots/likes-match-modal-375.png' });
   // The backdrop closes it.
   await free.page.mouse.click(5, 5);
   await expect(free.page.getByTestId('match-modal')).toBeHidden();
@@ -83,7 +85,7 @@ test('premium likes free; free sees the new like, likes back, and both get the m
   // premium@ learns of the match on the next look at the likes.
   await premium.page.reload();
   await expect(premium.page.getByTestId('match-modal')).toBeVisible();
-  await premium.page.screenshot({ path: 'test-results/likes-match-modal-1280.png' });
+  await premium.page.screenshot({ path: '/tmp/likes-shots/likes-match-modal-1280.png' });
   // The button leads to the profile.
   await premium.page.getByTestId('match-modal-button').click();
   await expect(premium.page).toHaveURL(new RegExp(`/members/${free.profileId}$`));
@@ -95,7 +97,7 @@ test('premium likes free; free sees the new like, likes back, and both get the m
   await expect(premium.page.getByTestId('match-when')).toBeVisible();
   await expect(premium.page.getByTestId('match-chat')).toBeVisible();
   await noSeriousAxe(premium.page);
-  await premium.page.screenshot({ path: 'test-results/likes-match-page-1280.png', fullPage: true });
+  await premium.page.screenshot({ path: '/tmp/likes-shots/likes-match-page-1280.png', fullPage: true });
   await premium.page.getByTestId('match-chat').click();
   await expect(premium.page).toHaveURL(new RegExp(`/members/${free.profileId}/chat$`));
 
@@ -114,7 +116,7 @@ test('?t=3 shows the like popup after about 3 s and t leaves the URL at once', a
   expect(Date.now() - start).toBeGreaterThan(1_500);
   expect(await free.page.evaluate(() => history.length)).toBe(history);
   await noSeriousAxe(free.page);
-  await free.page.screenshot({ path: 'test-results/likes-popup-1280.png' });
+  await free.page.screenshot({ path: '/tmp/likes-shots/likes-popup-1280.png' });
   await free.page.getByTestId('like-popup-view').click();
   await expect(free.page).toHaveURL(/\/members\/\d+$/);
   await free.context.close();
