@@ -110,11 +110,11 @@ test('?t=3 shows the like popup after about 3 s and t leaves the URL at once', a
   await free.page.goto('/likes/received?t=3&x=1');
   await expect(free.page.getByTestId('likes-page')).toBeVisible();
   await expect.poll(() => new URL(free.page.url()).search).toBe('?x=1');
-  const history = await free.page.evaluate(() => history.length);
+  const entries = await free.page.evaluate(() => window.history.length);
   const start = Date.now();
   await expect(free.page.getByTestId('like-popup')).toBeVisible({ timeout: 8_000 });
   expect(Date.now() - start).toBeGreaterThan(1_500);
-  expect(await free.page.evaluate(() => history.length)).toBe(history);
+  expect(await free.page.evaluate(() => window.history.length)).toBe(entries);
   await noSeriousAxe(free.page);
   await free.page.screenshot({ path: '/tmp/likes-shots/likes-popup-1280.png' });
   await free.page.getByTestId('like-popup-view').click();
