@@ -1,7 +1,7 @@
 /**
  * `npm run bench:api`: autocannon at 50 connections against GET /api/user.php (logged in),
  * GET /api/settings.php, GET /api/search.php (filters set, logged in) and GET /api/profile.php
- * (logged in), on PGlite and on PostgreSQL (when TEST_DATABASE_URL or the local server answers),
+ * (logged in), GET /api/likes.php and GET /api/counts.php (a member with 1,000 likes each way), on PGlite and on PostgreSQL (when TEST_DATABASE_URL or the local server answers),
  * beside a bare Fastify hello-world in the same run. Prints req/s, p50, p99 and the ratio to
  * hello-world. BENCH_SECONDS sets the duration of each measurement (default 10); BENCH_ROUNDS
  * repeats the measurements (default 3) and the table shows the medians. SEED_PROFILES sets the
@@ -83,6 +83,14 @@ for (const [index, backend] of backends.entries()) {
   apis.push({ backend, api, cookie, profileId: await someProfileId(api.port, cookie) });
 }
 
+/** The likes rows (issue 11): the premium demo member has 1,000 likes each way (bench/serve.ts). */
+async function likesRows(backend: string, base: string, cookie: string): Promise<Row[]> {
+  return [
+    await measure(`${backend}: GET /api/likes.php (1,000 likes each way)`, `${base}/api/likes.php`, { cookie }),
+    await measure(`${backend}: GET /api/counts.php (500 new likes)`, `${base}/api/counts.php`, { cookie }),
+  ];
+}
+
 async function round(): Promise<Row[]> {
   const rows: Row[] = [];
   rows.push(await measure('hello-world (bare Fastify)', `http://127.0.0.1:${hello.port}/hello`));
@@ -92,6 +100,7 @@ async function round(): Promise<Row[]> {
     rows.push(await measure(`${backend}: GET /api/settings.php`, `${base}/api/settings.php`));
     rows.push(await measure(`${backend}: GET /api/search.php (filters set, logged in)`, `${base}${SEARCH}`, { cookie }));
     rows.push(await measure(`${backend}: GET /api/profile.php (logged in)`, `${base}/api/profile.php?id=${profileId}`, { cookie }));
+    rows.push(...(await likesRows(backend, base, cookie)));
   }
   return rows;
 }

@@ -129,6 +129,8 @@ export const siteSettingsSchema = z.object({
   member_resell: z.boolean(),
   company_id: z.number().int(),
   mail_name: z.string(),
+  /** Seconds after entering the members area before the site asks for an auto-like. */
+  auto_like_delay_seconds: z.number().int().min(0),
   region_data: z.record(z.string(), z.array(z.string())),
   interests: z.array(z.string()),
 });

@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'body_too_large',
   'not_found',
   'swipe_limit',
+  'already_liked',
   'age_range_invalid',
   'auth_required',
   'login_failed',

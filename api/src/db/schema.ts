@@ -61,6 +61,8 @@ export const sites = pgTable('sites', {
   refundDays: integer('refund_days').notNull(),
   memberResell: boolean('member_resell').notNull().default(false),
   mailName: text('mail_name').notNull(),
+  /** Seconds after a member enters the members area before the site asks for an auto-like. */
+  autoLikeDelaySeconds: integer('auto_like_delay_seconds').notNull().default(20),
 });
 
 /** A member account. E-mail is unique per site (case-insensitive). */
@@ -166,21 +168,36 @@ export const blocks = pgTable('blocks', {
 ]);
 
 /**
- * A member liked a profile (swipe game or profile page). `likeNew` is the spec's like_new flag: the
- * liked member has not seen it yet. One like per pair.
+ * A like of a profile (swipe game, profile page or card, or an auto-like). The liker is a member
+ * (`likerMemberId`) or, for an auto-like, a fictional profile (`likerProfileId`); exactly one is set.
+ * `likeNew` is the spec's like_new flag: the liked member has not seen it yet. One like per pair.
  */
 export const likes = pgTable('likes', {
   id: serial('id').primaryKey(),
-  likerMemberId: integer('liker_member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  likerMemberId: integer('liker_member_id').references(() => members.id, { onDelete: 'cascade' }),
+  likerProfileId: integer('liker_profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
   likedProfileId: integer('liked_profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
-  source: text('source').$type<'swipe' | 'profile'>().notNull(),
+  source: text('source').$type<'swipe' | 'profile' | 'auto'>().notNull(),
   likeNew: boolean('like_new').notNull().default(true),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('likes_pair').on(t.likerMemberId, t.likedProfileId),
+  uniqueIndex('likes_fictional_pair').on(t.likerProfileId, t.likedProfileId),
   index('likes_liker_day').on(t.likerMemberId, t.createdAt),
-  index('likes_liked_profile').on(t.likedProfileId),
+  index('likes_liked_profile').on(t.likedProfileId, t.createdAt),
+  check('likes_one_liker', sql`(${t.likerMemberId} is null) <> (${t.likerProfileId} is null)`),
 ]);
+
+/** The page a member or visitor left within moments (spec section 7, `?lb` page-bounce logging). */
+export const pageBounces = pgTable('page_bounces', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id').notNull().references(() => sites.id),
+  /** Null for a visitor. */
+  memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+  /** Path and query of the page that was hidden. */
+  page: text('page').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('page_bounces_site_time').on(t.siteId, t.createdAt)]);
 
 /** A login session. Only a hash of the cookie token is stored. */
 export const sessions = pgTable('sessions', {

@@ -16,6 +16,13 @@ export interface DomainEvents {
     /** The member behind the blocked profile (null for a fictional profile). */
     blockedMemberId: number | null;
   };
+  /** A member opened a profile page (the likes domain marks that profile's like as seen). */
+  'profile.viewed': {
+    viewerMemberId: number;
+    /** The viewer's own profile (null when the member has none). */
+    viewerProfileId: number | null;
+    profileId: number;
+  };
   /** A member lifted a block. */
   'member.unblocked': { blockerMemberId: number; blockedProfileId: number };
 }

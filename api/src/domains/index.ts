@@ -23,6 +23,7 @@ import { createDomainEvents } from './events.js';
 import { createGeocode, geocodePlugin } from './geocode/index.js';
 import { createLikes, likesPlugin } from './likes/index.js';
 import { createMail } from './mail/index.js';
+import { createPageBounces, pageBouncesPlugin } from './page-bounces/index.js';
 import { createPasswordReset, passwordResetPlugin } from './password-reset/index.js';
 import { createSearch, searchPlugin } from './search/index.js';
 import { createSessions } from './sessions/index.js';
@@ -44,9 +45,9 @@ export function createDomains(db: Database, config: Config, clock: Clock = syste
   // Domains announce what happened on this bus; the domains that keep rows about it react.
   const events = createDomainEvents();
   const geocode = createGeocode();
-  const search = createSearch(db, { geocode });
+  const search = createSearch(db, { geocode, events });
   const blocks = createBlocks(db, { events });
-  const likes = createLikes(db, { search, events });
+  const likes = createLikes(db, { search, events, counts, now: () => clock.now() });
   const profile = createProfile(db, { users, clock });
   const photos = createPhotos(db, { users, mediaDir: config.mediaDir });
   const accountSettings = createAccountSettings(db, { users, sessions });
@@ -54,9 +55,10 @@ export function createDomains(db: Database, config: Config, clock: Clock = syste
   const deletion = createDeletion(db, { mail, sessions, users, photos, clock });
   const myData = createMyData(db, { mediaDir: config.mediaDir, clock });
   const complaints = createComplaints(db, { mail, clock });
+  const pageBounces = createPageBounces(db, { now: () => clock.now() });
   return {
     abuse, sites, sessions, users, mail, activation, signup, passwordReset, counts, events, geocode, search, blocks, likes,
-    profile, photos, accountSettings, mailChange, deletion, myData, complaints,
+    profile, photos, accountSettings, mailChange, deletion, myData, complaints, pageBounces,
   };
 }
 /** Every domain service, as the plugins use them. */
@@ -71,7 +73,7 @@ export interface PluginBasics {
 /** Registers every domain's routes plugin with the services it declares it needs. */
 export async function registerDomainPlugins(app: FastifyInstance, domains: Domains, { config, startSession }: PluginBasics) {
   const { users, sessions, sites, signup, activation, passwordReset, counts, geocode, search, blocks, likes } = domains;
-  const { profile, photos, accountSettings, mailChange, deletion, myData, complaints } = domains;
+  const { profile, photos, accountSettings, mailChange, deletion, myData, complaints, pageBounces } = domains;
   await app.register(usersPlugin, { users, sessions, startSession, config });
   await app.register(sitesPlugin, { sites });
   await app.register(signupPlugin, { signup, users, startSession, config });
@@ -89,4 +91,5 @@ export async function registerDomainPlugins(app: FastifyInstance, domains: Domai
   await app.register(deletionPlugin, { deletion, users, startSession, config });
   await app.register(myDataPlugin, { myData });
   await app.register(complaintsPlugin, { complaints, config });
+  await app.register(pageBouncesPlugin, { pageBounces });
 }

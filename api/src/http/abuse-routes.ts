@@ -1,6 +1,6 @@
 /**
  * Endpoints whose every call spends a client's abuse budget (see domains/abuse/limits.ts): those
- * that send mail or cost money. A new such endpoint adds its one row here; login counts only its
+ * that send mail or cost money (and the page-bounce beacon, which any visitor may send). A new such endpoint adds its one row here; login counts only its
  * failures, so it is guarded inside the users service instead.
  */
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +15,7 @@ export const ROUTE_BUDGETS: Readonly<Record<string, AbuseAction>> = {
   'POST /api/complaints.php': 'complaintsPerClient',
   'DELETE /api/user.php': 'accountDeletionsPerClient',
   'POST /api/reactivate.php': 'reactivationsPerClient',
+  'POST /api/page-hidden.php': 'pageBouncesPerClient',
 };
 
 export function registerAbuseBudgets(app: FastifyInstance, abuse: AbuseGuard) {

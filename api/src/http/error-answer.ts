@@ -25,6 +25,7 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   cross_site_request: 403,
   not_found: 404,
   swipe_limit: 429,
+  already_liked: 409,
   body_too_large: 413,
   generic: 500,
 };

@@ -53,6 +53,13 @@ const ACCESS_MATRIX: Record<EndpointName, IdCall | 'no id'> = {
   block: { request: (target) => ({ path: '/api/block.php', json: { profile_id: target.profileId } }), stranger: 'own action' },
   unblock: { request: (target) => ({ path: '/api/block.php', json: { profile_id: target.profileId } }), stranger: 'own action' },
   swipe: { request: (target) => ({ path: '/api/swipe.php', json: { profile_id: target.profileId, liked: true } }), stranger: 'own action' },
+  // Likes (issue 11): the lists and the auto-like are always the caller's own; liking a hidden
+  // profile is a 404 like any unknown id, and taking back a like one never gave is one too.
+  likes: 'no id',
+  autoLike: 'no id',
+  pageHidden: 'no id',
+  like: { request: (target) => ({ path: '/api/like.php', json: { profile_id: target.profileId } }), stranger: 404 },
+  unlike: { request: (target) => ({ path: '/api/like.php', json: { profile_id: target.profileId } }), stranger: 404 },
   // The member's own side (issue 13): always the caller's own; photos.test.ts proves another
   // member's photo ids answer 404 (deletePhoto takes a photo id, fileComplaint names the profile
   // complained about, which any member or visitor may report).

@@ -1,12 +1,76 @@
-/** The likes page. */
-import { useTexts } from '@dating/remote-kit';
+/** /likes and /likes/{type}: likes received, given and the matches, as segmented tabs; new likes marked until seen. */
+import styled from 'styled-components';
+import { useHost, useTexts } from '@dating/remote-kit';
+import { Badge, Button, Card, EmptyState, ProfileCardSkeleton, SegmentedTabs, Stack, space, up } from '@dating/shared-ui';
+import { LikedCard } from '../features/liked-card';
+import { matchesOf, useLikes } from '../features/likes-data';
 
-/** The likes page. */
+/** The tabs, in order; /likes shows the first. */
+export const LIKE_TYPES = ['received', 'given', 'matches'] as const;
+export type LikeType = (typeof LIKE_TYPES)[number];
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${space[3]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${up("md")} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${up("lg")} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+`;
+
+const Title = styled.h1`
+  margin: 0;
+`;
+
 export function LikesPage() {
   const t = useTexts();
+  const { route, navigation } = useHost();
+  const { data, error, mutate } = useLikes();
+  const type: LikeType = (LIKE_TYPES as readonly string[]).includes(route.params.type ?? '') ? (route.params.type as LikeType) : 'received';
+  const matches = matchesOf(data);
+  const entries = type === 'received' ? data?.liked_by : type === 'given' ? data?.profiles : matches.map((match) => match.profile);
+
   return (
-    <section data-testid="likes-page">
-      <h1>{t('likes.title')}</h1>
-    </section>
+    <Card data-testid="likes-page">
+      <Stack $gap={4}>
+        <Title>{t('likes.title')}</Title>
+        <SegmentedTabs
+          label={t('likes.tabs.label')}
+          idBase="likes"
+          testId="likes-tabs"
+          value={type}
+          onChange={(id) => navigation.to('likes-type', { type: id })}
+          tabs={LIKE_TYPES.map((id) => ({
+            id,
+            label: t(`likes.tabs.${id}`),
+            // The number is part of the tab's name ("Ontvangen 1"); a separate label would hide what sighted users read.
+            extra: id === 'received' && data?.new_likes ? <Badge count={data.new_likes} data-testid="likes-new-count" /> : undefined,
+          }))}
+        />
+        <div role="tabpanel" id={`likes-panel-${type}`} aria-labelledby={`likes-tab-${type}`} data-testid={`likes-panel-${type}`}>
+          {error && !data ? (
+            <EmptyState title={t('likes.error')} action={<Button onClick={() => void mutate()}>{t('likes.retry')}</Button>} />
+          ) : !entries ? (
+            <Grid aria-busy="true">{[0, 1, 2, 3].map((n) => <li key={n}><ProfileCardSkeleton /></li>)}</Grid>
+          ) : entries.length === 0 ? (
+            <EmptyState
+              title={t(`likes.empty.${type}`)}
+              action={<Button onClick={() => navigation.to('members')}>{t('likes.empty.action')}</Button>}
+              data-testid="likes-empty"
+            />
+          ) : (
+            <Grid>
+              {entries.map((entry) => (
+                <li key={entry.id}>
+                  <LikedCard entry={entry} markNew={type === 'received'} likeButton={type !== 'matches'} to={type === 'matches' ? 'likes-m-id' : 'members-id'} />
+                </li>
+              ))}
+            </Grid>
+          )}
+        </div>
+      </Stack>
+    </Card>
   );
 }

@@ -40,6 +40,7 @@ export function settingsFixture(overrides: Partial<SiteSettings> = {}): SiteSett
     fictional_icon: 'star',
     refund_days: 14,
     member_resell: false,
+    auto_like_delay_seconds: 20,
     company_id: 1,
     mail_name: 'Testdates',
     region_data: {},

@@ -9,6 +9,7 @@ const texts: ErrorTexts = {
   body_too_large: 'De sendte data er for store.',
   not_found: 'Ikke fundet.',
   swipe_limit: 'Du har brugt dine {limit} likes for i dag. Du kan like igen i morgen.',
+  already_liked: 'Du har allerede liket denne profil.',
   age_range_invalid: 'Minimumsalderen må ikke være højere end maksimumsalderen.',
   auth_required: 'Log ind for at fortsætte.',
   login_failed: 'Login mislykkedes, prøv igen',

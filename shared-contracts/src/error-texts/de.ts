@@ -9,6 +9,7 @@ const texts: ErrorTexts = {
   body_too_large: 'Die gesendeten Daten sind zu groß.',
   not_found: 'Nicht gefunden.',
   swipe_limit: 'Du hast heute bereits deine {limit} Likes vergeben. Morgen kannst du wieder liken.',
+  already_liked: 'Du hast dieses Profil schon geliket.',
   age_range_invalid: 'Das Mindestalter darf nicht höher sein als das Höchstalter.',
   auth_required: 'Bitte melde dich an, um fortzufahren.',
   login_failed: 'Anmeldung fehlgeschlagen, bitte versuche es erneut',

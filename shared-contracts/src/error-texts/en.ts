@@ -9,6 +9,7 @@ const texts: ErrorTexts = {
   body_too_large: 'The data sent is too large.',
   not_found: 'Not found.',
   swipe_limit: 'You have used your {limit} likes for today. You can like again tomorrow.',
+  already_liked: 'You have already liked this profile.',
   age_range_invalid: 'The minimum age may not be higher than the maximum age.',
   auth_required: 'Please log in to continue.',
   login_failed: 'Login failed, please try again',

@@ -9,6 +9,7 @@ const texts: ErrorTexts = {
   body_too_large: 'Los datos enviados son demasiado grandes.',
   not_found: 'No encontrado.',
   swipe_limit: 'Ya has usado tus {limit} likes de hoy. Mañana podrás dar like de nuevo.',
+  already_liked: 'Ya le has dado like a este perfil.',
   age_range_invalid: 'La edad mínima no puede ser mayor que la edad máxima.',
   auth_required: 'Inicia sesión para continuar.',
   login_failed: 'Error al iniciar sesión, inténtalo de nuevo',

@@ -9,6 +9,7 @@ const texts: ErrorTexts = {
   body_too_large: 'Lähetetyt tiedot ovat liian suuria.',
   not_found: 'Ei löytynyt.',
   swipe_limit: 'Olet käyttänyt tämän päivän {limit} tykkäystäsi. Voit tykätä taas huomenna.',
+  already_liked: 'Olet jo tykännyt tästä profiilista.',
   age_range_invalid: 'Vähimmäisikä ei voi olla suurempi kuin enimmäisikä.',
   auth_required: 'Kirjaudu sisään jatkaaksesi.',
   login_failed: 'Kirjautuminen epäonnistui, yritä uudelleen',

@@ -9,6 +9,7 @@ const texts: ErrorTexts = {
   body_too_large: 'Les données envoyées sont trop volumineuses.',
   not_found: 'Introuvable.',
   swipe_limit: "Tu as déjà utilisé tes {limit} likes d'aujourd'hui. Tu pourras liker à nouveau demain.",
+  already_liked: 'Vous avez déjà liké ce profil.',
   age_range_invalid: "L'âge minimum ne peut pas dépasser l'âge maximum.",
   auth_required: 'Veuillez vous connecter pour continuer.',
   login_failed: 'Échec de la connexion, veuillez réessayer',

@@ -9,6 +9,7 @@ const texts: ErrorTexts = {
   body_too_large: 'I dati inviati sono troppo grandi.',
   not_found: 'Non trovato.',
   swipe_limit: 'Hai già usato i tuoi {limit} like di oggi. Potrai mettere di nuovo like domani.',
+  already_liked: 'Hai già messo like a questo profilo.',
   age_range_invalid: "L'età minima non può essere superiore all'età massima.",
   auth_required: 'Accedi per continuare.',
   login_failed: 'Accesso non riuscito, riprova',

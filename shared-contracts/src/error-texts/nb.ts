@@ -9,6 +9,7 @@ const texts: ErrorTexts = {
   body_too_large: 'De sendte dataene er for store.',
   not_found: 'Ikke funnet.',
   swipe_limit: 'Du har brukt dagens {limit} likes. Du kan like igjen i morgen.',
+  already_liked: 'Du har allerede likt denne profilen.',
   age_range_invalid: 'Minstealderen kan ikke være høyere enn maksimumsalderen.',
   auth_required: 'Logg inn for å fortsette.',
   login_failed: 'Innlogging mislyktes, prøv igjen',

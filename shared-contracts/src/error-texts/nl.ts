@@ -9,6 +9,7 @@ const texts: ErrorTexts = {
   body_too_large: 'De verzonden gegevens zijn te groot.',
   not_found: 'Niet gevonden.',
   swipe_limit: 'Je hebt vandaag al je {limit} likes gegeven. Morgen kun je weer liken.',
+  already_liked: 'Je hebt dit profiel al geliket.',
   age_range_invalid: 'De minimumleeftijd mag niet hoger zijn dan de maximumleeftijd.',
   auth_required: 'Log in om verder te gaan.',
   login_failed: 'Login mislukt, probeer opnieuw',

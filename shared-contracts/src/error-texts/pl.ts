@@ -9,6 +9,7 @@ const texts: ErrorTexts = {
   body_too_large: 'Wysłane dane są zbyt duże.',
   not_found: 'Nie znaleziono.',
   swipe_limit: 'Wykorzystano już dzisiejsze {limit} polubienia. Jutro możesz polubić ponownie.',
+  already_liked: 'Ten profil masz już polubiony.',
   age_range_invalid: 'Minimalny wiek nie może być wyższy niż maksymalny.',
   auth_required: 'Zaloguj się, aby kontynuować.',
   login_failed: 'Logowanie nie powiodło się, spróbuj ponownie',

@@ -9,6 +9,7 @@ const texts: ErrorTexts = {
   body_too_large: 'De skickade uppgifterna är för stora.',
   not_found: 'Hittades inte.',
   swipe_limit: 'Du har använt dagens {limit} likes. Du kan gilla igen i morgon.',
+  already_liked: 'Du har redan gillat den här profilen.',
   age_range_invalid: 'Minimiåldern får inte vara högre än maxåldern.',
   auth_required: 'Logga in för att fortsätta.',
   login_failed: 'Inloggningen misslyckades, försök igen',

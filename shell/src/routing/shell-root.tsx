@@ -13,6 +13,7 @@ import { RemoteSlot } from '../remotes/remote-slot.js';
 import { ErrorPage } from '../errors/error-page.js';
 import { PageBoundary } from '../errors/page-boundary.js';
 import { SignupModalHost } from '../modals/signup-modal-host.js';
+import { LikesCompanionSlot } from '../likes/likes-companion-slot.js';
 import { LangConfigPage } from '../pages/lang-config.js';
 import { resolveRoute, type ResolvedRoute } from './current-route.js';
 import { LOGOUT_PATH, redirectFor } from './redirects.js';
@@ -63,6 +64,7 @@ export function ShellRoot() {
         </PageTransition>
       </Layout>
       <SignupModalHost hostProps={hostProps} />
+      <LikesCompanionSlot hostProps={hostProps} />
     </>
   );
 }

@@ -39,6 +39,8 @@ export const ABUSE_LIMITS = {
   accountDeletionsPerClient: { points: 5, seconds: 60 * MINUTE, code: 'too_many_requests' },
   /** Reactivation attempts by one client (guessed tokens or passwords). */
   reactivationsPerClient: { points: 10, seconds: 60 * MINUTE, code: 'too_many_requests' },
+  /** Page-bounce beacons from one client (each stores a row; any visitor may send them). */
+  pageBouncesPerClient: { points: 120, seconds: 60 * MINUTE, code: 'too_many_requests' },
 } as const satisfies Record<string, AbuseLimit>;
 
 /** The name of an abuse budget. */

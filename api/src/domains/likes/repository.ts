@@ -1,12 +1,42 @@
-/** Data access for likes: who liked which profile, and when. */
+/**
+ * Data access for likes: who liked which profile, and when. A like comes from a member
+ * (liker_member_id) or, for an auto-like, from a fictional profile (liker_profile_id).
+ */
 import { and, count, eq, gte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { likes } from '../../db/schema.js';
+import { queryRows } from '../../db/rows.js';
+import { likes, type ImageFile } from '../../db/schema.js';
 
 /** Any fixed number: the first key of the advisory lock that serialises one member's likes. */
 const LIKE_LOCK_KEY = 741_300_002;
+/** The first key of the advisory lock two profiles share while one likes the other (one match, never two or none). */
+const PAIR_LOCK_KEY = 741_300_003;
 
-export type LikeSource = 'swipe' | 'profile';
+export type LikeSource = 'swipe' | 'profile' | 'auto';
+
+/** One like in a list: the other profile, whether the liked side has not seen it yet, and when. */
+export interface LikeRow {
+  profile_id: number;
+  like_new: boolean;
+  created_at: string;
+}
+
+/** What the auto-like needs to know of a member. */
+export interface AutoLikeMember {
+  profileId: number;
+  seeking: string | null;
+  country: string;
+  notificationsDisabled: string[];
+}
+
+/** A fictional profile that may like a member now. */
+export interface AutoLikeCandidate {
+  id: number;
+  name: string;
+  main_sizes: ImageFile[] | null;
+}
+
+const isoTime = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 export function createLikesRepository(db: Database) {
   return {
@@ -14,9 +44,23 @@ export function createLikesRepository(db: Database) {
      * Runs `work` alone for this member (a transaction holding the member's advisory lock), so two
      * likes sent at once cannot both pass a daily limit.
      */
-    async exclusively<T>(memberId: number, work: (likesOfMember: ReturnType<typeof scoped>) => Promise<T>): Promise<T> {
+    async exclusively<T>(memberId: number, work: (likesOfMember: ReturnType<typeof scoped>, autoLikes: ReturnType<typeof autoLikeQueries>) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${LIKE_LOCK_KEY}, ${memberId})`);
+        // Every query inside runs on the transaction (PGlite has one connection: the outer one would wait forever).
+        return work(scoped(tx as unknown as Database, memberId), autoLikeQueries(tx as unknown as Database));
+      });
+    },
+
+    /**
+     * Runs `work` in a transaction holding the lock of the pair (the member's profile, the liked
+     * profile): when two members like each other at the same moment, the second waits for the
+     * first to commit, so exactly one of them sees the like back and answers the match.
+     */
+    async forPair<T>(memberId: number, ownProfileId: number | null, profileId: number, work: (likesOfMember: ReturnType<typeof scoped>) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        const low = ownProfileId === null ? profileId : Math.min(ownProfileId, profileId);
+        await tx.execute(sql`select pg_advisory_xact_lock(${PAIR_LOCK_KEY}, ${low})`);
         return work(scoped(tx as unknown as Database, memberId));
       });
     },
@@ -24,13 +68,108 @@ export function createLikesRepository(db: Database) {
     /** Likes given by this member of a source since `since`. */
     countSince: (memberId: number, source: LikeSource, since: Date) => scoped(db, memberId).countSince(source, since),
 
+    /** Takes a member's like back; false when there was none. */
+    async remove(memberId: number, profileId: number): Promise<boolean> {
+      const gone = await db.delete(likes).where(and(eq(likes.likerMemberId, memberId), eq(likes.likedProfileId, profileId))).returning({ id: likes.id });
+      return gone.length > 0;
+    },
+
+    /** The member's likes, newest first. */
+    given(memberId: number): Promise<LikeRow[]> {
+      return queryRows<LikeRow>(db, sql`
+        select l.liked_profile_id as profile_id, l.like_new, ${isoTime('l.created_at')} as created_at
+        from likes l where l.liker_member_id = ${memberId} order by l.created_at desc, l.id desc`);
+    },
+
+    /** The likes of a profile, newest first, each with the liker's profile. */
+    received(profileId: number): Promise<LikeRow[]> {
+      return queryRows<LikeRow>(db, sql`
+        select coalesce(l.liker_profile_id, lp.id) as profile_id, l.like_new, ${isoTime('l.created_at')} as created_at
+        from likes l left join profiles lp on lp.member_id = l.liker_member_id
+        where l.liked_profile_id = ${profileId} and coalesce(l.liker_profile_id, lp.id) is not null
+        order by l.created_at desc, l.id desc`);
+    },
+
+    /** Unseen likes of the member's profile from profiles that are still active (the likes badge). */
+    async newLikes(memberId: number): Promise<number> {
+      const [row] = await queryRows<{ n: number }>(db, sql`
+        select count(*)::int as n
+        from profiles mine
+        join likes l on l.liked_profile_id = mine.id and l.like_new
+        join profiles lp on lp.id = coalesce(l.liker_profile_id, (select id from profiles where member_id = l.liker_member_id))
+        left join members lm on lm.id = lp.member_id
+        where mine.member_id = ${memberId} and lp.status = 'active' and lm.deleted_at is null`);
+      return Number(row?.n ?? 0);
+    },
+
+    /** Marks the like of `likerProfileId` (its member's, or its own when fictional) on the viewer's profile as seen. */
+    async markSeen(viewerProfileId: number, likerProfileId: number): Promise<void> {
+      await db.execute(sql`
+        update likes set like_new = false
+        where liked_profile_id = ${viewerProfileId} and like_new
+          and (liker_profile_id = ${likerProfileId}
+            or liker_member_id = (select member_id from profiles where id = ${likerProfileId}))`);
+    },
+
     /** Removes every like between two members (either direction). */
     async removeBetween(a: { memberId: number; profileId: number | null }, b: { memberId: number | null; profileId: number }): Promise<void> {
-      const conditions = [and(eq(likes.likerMemberId, a.memberId), eq(likes.likedProfileId, b.profileId))];
-      if (b.memberId !== null && a.profileId !== null) {
-        conditions.push(and(eq(likes.likerMemberId, b.memberId), eq(likes.likedProfileId, a.profileId)));
+      const conditions = [
+        and(eq(likes.likerMemberId, a.memberId), eq(likes.likedProfileId, b.profileId)),
+      ];
+      if (a.profileId !== null) {
+        // The blocked profile's like of the blocker: from its member, or from itself when fictional.
+        conditions.push(and(eq(likes.likerProfileId, b.profileId), eq(likes.likedProfileId, a.profileId)));
+        if (b.memberId !== null) conditions.push(and(eq(likes.likerMemberId, b.memberId), eq(likes.likedProfileId, a.profileId)));
       }
       await db.delete(likes).where(or(...conditions));
+    },
+
+    /** The member's profile and what an auto-like must respect; undefined without an active profile. */
+    async autoLikeMember(memberId: number): Promise<AutoLikeMember | undefined> {
+      const [row] = await queryRows<{ profile_id: number; seeking: string | null; country: string; notifications_disabled: string[] }>(db, sql`
+        select p.id as profile_id, p.seeking, p.country, m.notifications_disabled
+        from members m join profiles p on p.member_id = m.id
+        where m.id = ${memberId} and m.deleted_at is null`);
+      return row && { profileId: row.profile_id, seeking: row.seeking, country: row.country, notificationsDisabled: row.notifications_disabled };
+    },
+
+    ...autoLikeQueries(db),
+  };
+}
+
+/** The auto-like's queries, on a database or inside a transaction. */
+function autoLikeQueries(db: Database) {
+  return {
+    /** Auto-likes the profile received since `since`. */
+    async autoLikesSince(profileId: number, since: Date): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(likes)
+        .where(and(eq(likes.likedProfileId, profileId), eq(likes.source, 'auto'), gte(likes.createdAt, since)));
+      return Number(row?.n ?? 0);
+    },
+
+    /**
+     * A fictional profile of the gender the member seeks (any when 'everyone' or unanswered) that
+     * has not liked the member and that the member has not blocked; same country first, else random.
+     */
+    async autoLikeCandidate(memberId: number, member: AutoLikeMember): Promise<AutoLikeCandidate | undefined> {
+      const seeks = member.seeking && member.seeking !== 'everyone' ? sql`and p.gender = ${member.seeking}` : sql``;
+      const [row] = await queryRows<AutoLikeCandidate>(db, sql`
+        select p.id, p.name, (
+          select i.sizes from profile_images i where i.profile_id = p.id and i.is_main and i.status = 'active' order by i.position limit 1
+        ) as main_sizes
+        from profiles p
+        where p.fictional and p.member_id is null and p.status = 'active' ${seeks}
+          and not exists (select 1 from likes l where l.liker_profile_id = p.id and l.liked_profile_id = ${member.profileId})
+          and not exists (select 1 from blocks b where b.blocker_member_id = ${memberId} and b.blocked_profile_id = p.id)
+        order by (p.country = ${member.country}) desc, random()
+        limit 1`);
+      return row;
+    },
+
+    /** Stores a fictional profile's like; false when that profile had liked the member before. */
+    async addFromProfile(likerProfileId: number, likedProfileId: number, at: Date): Promise<boolean> {
+      const added = await db.insert(likes).values({ likerProfileId, likedProfileId, source: 'auto', createdAt: at }).onConflictDoNothing().returning({ id: likes.id });
+      return added.length > 0;
     },
   };
 }
@@ -47,8 +186,19 @@ function scoped(db: Database, memberId: number) {
       const rows = await db.select({ id: likes.id }).from(likes).where(and(eq(likes.likerMemberId, memberId), eq(likes.likedProfileId, profileId)));
       return rows.length > 0;
     },
-    async add(profileId: number, source: LikeSource, at: Date): Promise<void> {
-      await db.insert(likes).values({ likerMemberId: memberId, likedProfileId: profileId, source, createdAt: at }).onConflictDoNothing();
+    /** Stores the like; false when the member had liked the profile already. */
+    async add(profileId: number, source: LikeSource, at: Date): Promise<boolean> {
+      const added = await db.insert(likes).values({ likerMemberId: memberId, likedProfileId: profileId, source, createdAt: at }).onConflictDoNothing().returning({ id: likes.id });
+      return added.length > 0;
+    },
+    /** Whether the owner of `profileId` (its member, or the profile itself when fictional) likes `ownProfileId`. */
+    async likedBy(profileId: number, ownProfileId: number): Promise<boolean> {
+      const rows = await queryRows<{ one: number }>(db, sql`
+        select 1 as one from likes l
+        where l.liked_profile_id = ${ownProfileId}
+          and (l.liker_profile_id = ${profileId} or l.liker_member_id = (select member_id from profiles where id = ${profileId}))
+        limit 1`);
+      return rows.length > 0;
     },
   };
 }

@@ -1,15 +1,39 @@
 /**
- * Likes. The swipe game allows SWIPE_LIKES_PER_DAY likes a member's day (member-day.ts); the
- * count lives on the server. When a member blocks a profile, the likes between the two go.
+ * Likes. A member likes a profile (page, card or swipe game); a like back makes a match. The swipe
+ * game allows SWIPE_LIKES_PER_DAY likes a member's day (member-day.ts); the count lives on the
+ * server. An auto-like (a fictional profile liking the member) comes at most once a member's day.
+ * Opening a profile marks that profile's like as seen; a block removes the likes between the two.
  */
-import { SWIPE_LIKES_PER_DAY, type SwipeAnswer } from '@dating/shared-contracts';
+import {
+  SWIPE_LIKES_PER_DAY,
+  type AutoLikeAnswer, type LikeAnswer, type LikedProfile, type LikesAnswer, type ProfileCard, type SwipeAnswer,
+} from '@dating/shared-contracts';
+import type { CountsService } from '../counts/index.js';
 import { DomainError } from '../domain-error.js';
 import type { DomainEventBus } from '../events.js';
-import type { SearchService, Viewer } from '../search/index.js';
+import type { SearchService, SearchSite, Viewer } from '../search/index.js';
 import { memberDay } from './member-day.js';
-import type { LikesRepository } from './repository.js';
+import type { LikeRow, LikesRepository } from './repository.js';
 
-export function createLikesService(repository: LikesRepository, needs: { search: SearchService; events: DomainEventBus; now?: () => Date }) {
+/** The notification kind that, switched off, also stops auto-likes (the member wants no like alerts). */
+const LIKE_NOTIFICATION = 'like';
+
+export interface LikesNeeds {
+  search: SearchService;
+  events: DomainEventBus;
+  counts: CountsService;
+  now?: () => Date;
+}
+
+/** Joins like rows with the cards the member may see; likes of hidden or blocked profiles drop out. */
+function entries(rows: LikeRow[], cards: Map<number, ProfileCard>): LikedProfile[] {
+  return rows.flatMap((row) => {
+    const card = cards.get(row.profile_id);
+    return card ? [{ ...card, like_new: row.like_new, liked_at: row.created_at }] : [];
+  });
+}
+
+export function createLikesService(repository: LikesRepository, needs: LikesNeeds) {
   const now = needs.now ?? (() => new Date());
 
   needs.events.on('member.blocked', async (event) => {
@@ -18,8 +42,59 @@ export function createLikesService(repository: LikesRepository, needs: { search:
       { memberId: event.blockedMemberId, profileId: event.blockedProfileId },
     );
   });
+  needs.events.on('profile.viewed', async (event) => {
+    if (event.viewerProfileId !== null) await repository.markSeen(event.viewerProfileId, event.profileId);
+  });
+  needs.counts.register('likes', (memberId) => repository.newLikes(memberId));
 
   return {
+    /** Likes given and received, newest first, as cards the member may see. */
+    async list(site: SearchSite, viewer: Viewer): Promise<LikesAnswer> {
+      const [given, received] = await Promise.all([
+        repository.given(viewer.memberId),
+        viewer.profileId === null ? Promise.resolve([]) : repository.received(viewer.profileId),
+      ]);
+      const ids = [...new Set([...given, ...received].map((row) => row.profile_id))];
+      const cards = await needs.search.cards(site, viewer, ids);
+      const likedBy = entries(received, cards);
+      return { profiles: entries(given, cards), liked_by: likedBy, new_likes: likedBy.filter((entry) => entry.like_new).length };
+    },
+
+    /** Likes a profile the member may see; a second like of the same profile is refused (409). */
+    async like(site: SearchSite, viewer: Viewer, profileId: number): Promise<LikeAnswer> {
+      const card = (await needs.search.cards(site, viewer, [profileId])).get(profileId);
+      // Unknown, hidden, blocked and one's own profile alike: nothing tells which.
+      if (!card) throw new DomainError('not_found');
+      return repository.forPair(viewer.memberId, viewer.profileId, profileId, async (mine) => {
+        if (!(await mine.add(profileId, 'profile', now()))) throw new DomainError('already_liked');
+        const match = viewer.profileId !== null && (await mine.likedBy(profileId, viewer.profileId));
+        return { match, profile: card };
+      });
+    },
+
+    /** Takes a like back (404 when the member had not liked the profile). */
+    async unlike(viewer: Viewer, profileId: number): Promise<void> {
+      if (!(await repository.remove(viewer.memberId, profileId))) throw new DomainError('not_found');
+    },
+
+    /**
+     * A fictional profile fitting the member's seeking likes the member: at most once a member's
+     * day, never for a member who switched like notifications off, never the same profile twice.
+     */
+    async autoLike(memberId: number): Promise<AutoLikeAnswer> {
+      const member = await repository.autoLikeMember(memberId);
+      if (!member || member.notificationsDisabled.includes(LIKE_NOTIFICATION)) return { profile: null };
+      const at = now();
+      const day = memberDay(member.country, at);
+      return repository.exclusively(memberId, async (_mine, locked) => {
+        if ((await locked.autoLikesSince(member.profileId, day.start)) > 0) return { profile: null };
+        const candidate = await locked.autoLikeCandidate(memberId, member);
+        if (!candidate || !(await locked.addFromProfile(candidate.id, member.profileId, at))) return { profile: null };
+        const largest = candidate.main_sizes?.at(-1);
+        return { profile: { id: candidate.id, name: candidate.name, main_image: largest ? { match: largest.file } : null } };
+      });
+    },
+
     /** Likes (or skips) a profile in the swipe game; the fifth like of a day is refused with when the next is possible. */
     async swipe(siteId: number, viewer: Viewer, profileId: number, liked: boolean): Promise<SwipeAnswer> {
       if (!(await needs.search.isVisible(siteId, viewer, profileId))) throw new DomainError('not_found');

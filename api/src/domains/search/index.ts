@@ -1,5 +1,6 @@
 /** The search domain's public face: search, profile pages and the visibility rule other domains share. */
 import type { Database } from '../../db/database.js';
+import type { DomainEventBus } from '../events.js';
 import type { GeocodeService } from '../geocode/index.js';
 import { createSearchRepository } from './repository.js';
 import { createSearchService } from './service.js';
@@ -8,7 +9,7 @@ export type { SearchService, Viewer, SearchSite } from './service.js';
 export { searchPlugin } from './routes.js';
 export { searchStatement, type Criteria } from './repository.js';
 
-/** Wires the search service; "near me" searches use the geocoder. */
-export function createSearch(db: Database, needs: { geocode: GeocodeService }) {
+/** Wires the search service; "near me" searches use the geocoder; opening a profile emits `profile.viewed`. */
+export function createSearch(db: Database, needs: { geocode: GeocodeService; events?: DomainEventBus }) {
   return createSearchService(createSearchRepository(db), needs);
 }

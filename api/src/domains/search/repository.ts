@@ -199,6 +199,16 @@ export function createSearchRepository(db: Database) {
       return { row: detail, images };
     },
 
+    /** The cards of those of `ids` the viewer may see (for lists other domains keep, e.g. likes), in no order. */
+    async cards(siteId: number, viewer: Viewer, ids: number[], today: Date): Promise<CardRow[]> {
+      if (ids.length === 0) return [];
+      return queryRows<CardRow>(db, sql`
+        select ${cardColumns(today)}
+        from profiles p left join members m on m.id = p.member_id
+        ${mainPhoto}
+        where p.id = any(${`{${ids.join(',')}}`}::int[]) and ${visibleTo(siteId, viewer)}`);
+    },
+
     /** Whether the viewer may see the profile (for likes and blocks: the same rule as search). */
     async isVisible(siteId: number, viewer: Viewer, profileId: number): Promise<boolean> {
       const rows = await queryRows<{ id: number }>(db, sql`

@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { searchQuerySchema } from '@dating/shared-contracts';
 import { DomainError } from '../domain-error.js';
+import type { DomainEventBus } from '../events.js';
 import type { GeocodeService } from '../geocode/index.js';
 import { photoFor } from './photos.js';
 import type { CardRow, Criteria, DetailRow, SearchRepository, Viewer } from './repository.js';
@@ -108,7 +109,7 @@ function widenings(criteria: Criteria): Criteria[] {
   return steps;
 }
 
-export function createSearchService(repository: SearchRepository, needs: { geocode: GeocodeService; now?: () => Date }) {
+export function createSearchService(repository: SearchRepository, needs: { geocode: GeocodeService; events?: DomainEventBus; now?: () => Date }) {
   const now = needs.now ?? (() => new Date());
 
   /**
@@ -168,6 +169,8 @@ export function createSearchService(repository: SearchRepository, needs: { geoco
       const found = await repository.profile(site.id, viewer, profileId, now());
       if (!found) throw new DomainError('not_found');
       const { row, images } = found;
+      // The likes domain clears the new-like flag of this profile's like for the viewer.
+      if (viewer) await needs.events?.emit('profile.viewed', { viewerMemberId: viewer.memberId, viewerProfileId: viewer.profileId, profileId });
       const premium = viewer?.premium ?? false;
       return {
         ...card(row, viewer, site.cdnPrefix),
@@ -176,6 +179,12 @@ export function createSearchService(repository: SearchRepository, needs: { geoco
         about: row.about,
         photos: images.map((image) => photoFor({ id: image.id, isMain: image.is_main, sizes: image.sizes, blurred: image.blurred }, { premium }, site.cdnPrefix)),
       };
+    },
+
+    /** The cards of those of `ids` the member may see, by id (hidden and blocked ones are absent). */
+    async cards(site: SearchSite, viewer: Viewer, ids: number[]): Promise<Map<number, ProfileCard>> {
+      const rows = await repository.cards(site.id, viewer, ids, now());
+      return new Map(rows.map((row) => [row.id, card(row, viewer, site.cdnPrefix)]));
     },
 
     /** Whether a member may see (and so like or message) a profile. */

@@ -86,6 +86,7 @@ export function createSitesService(repository: SitesRepository, options: { pushP
         fictional_icon: site.fictionalIcon,
         refund_days: site.refundDays,
         member_resell: site.memberResell,
+        auto_like_delay_seconds: site.autoLikeDelaySeconds,
         company_id: site.companyId,
         mail_name: site.mailName,
         region_data: regions,

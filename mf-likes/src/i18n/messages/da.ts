@@ -1,6 +1,33 @@
-/** da texts of mf-likes. */
+/** mf-likes texts: da. */
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
   'likes.title': 'Likes',
+  'likes.tabs.label': 'Slags likes',
+  'likes.tabs.received': 'Modtaget',
+  'likes.tabs.given': 'Givet',
+  'likes.tabs.matches': 'Matches',
+  'likes.new': 'Ny',
+  'likes.error': 'Dine likes kunne ikke indlæses.',
+  'likes.retry': 'Prøv igen',
+  'likes.empty.received': 'Ingen har liket dig endnu.',
+  'likes.empty.given': 'Du har ikke liket nogen endnu.',
+  'likes.empty.matches': 'Ingen matches endnu.',
+  'likes.empty.action': 'Søg medlemmer',
+  'card.premium': 'Premium',
+  'match.title': 'Match med {name}',
+  'match.when': 'I har matchet siden {when}.',
+  'match.chat': 'Chat med {name}',
+  'match.back': 'Tilbage til dine matches',
+  'match.missing': 'Dette match findes ikke (længere).',
+  'match.modal.title': 'Nyt like!',
+  'match.modal.text': '{name} kan lide dig.',
+  'match.modal.view': 'Se {name}',
+  'common.close': 'Luk',
+  'popup.title': '{name} kan lide dig!',
+  'popup.text': 'Se profilen for {name}, og like tilbage.',
+  'popup.view': 'Se profil',
+  'like.button.like': 'Like',
+  'like.button.liked': 'Liket',
+  'like.button.unlike': 'Fortryd like',
 };

@@ -1,6 +1,33 @@
-/** de texts of mf-likes. */
+/** mf-likes texts: de. */
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
   'likes.title': 'Likes',
+  'likes.tabs.label': 'Art der Likes',
+  'likes.tabs.received': 'Erhalten',
+  'likes.tabs.given': 'Gegeben',
+  'likes.tabs.matches': 'Matches',
+  'likes.new': 'Neu',
+  'likes.error': 'Deine Likes konnten nicht geladen werden.',
+  'likes.retry': 'Erneut versuchen',
+  'likes.empty.received': 'Noch hat dich niemand geliket.',
+  'likes.empty.given': 'Du hast noch niemanden geliket.',
+  'likes.empty.matches': 'Noch keine Matches.',
+  'likes.empty.action': 'Mitglieder suchen',
+  'card.premium': 'Premium',
+  'match.title': 'Match mit {name}',
+  'match.when': 'Ihr habt seit {when} ein Match.',
+  'match.chat': 'Mit {name} chatten',
+  'match.back': 'Zurück zu deinen Matches',
+  'match.missing': 'Dieses Match gibt es nicht (mehr).',
+  'match.modal.title': 'Neues Like!',
+  'match.modal.text': '{name} mag dich.',
+  'match.modal.view': '{name} ansehen',
+  'common.close': 'Schließen',
+  'popup.title': '{name} mag dich!',
+  'popup.text': 'Sieh dir das Profil von {name} an und like zurück.',
+  'popup.view': 'Profil ansehen',
+  'like.button.like': 'Liken',
+  'like.button.liked': 'Geliket',
+  'like.button.unlike': 'Like zurücknehmen',
 };

@@ -1,6 +1,33 @@
-/** en texts of mf-likes. */
+/** mf-likes texts: en. */
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
   'likes.title': 'Likes',
+  'likes.tabs.label': 'Kind of likes',
+  'likes.tabs.received': 'Received',
+  'likes.tabs.given': 'Given',
+  'likes.tabs.matches': 'Matches',
+  'likes.new': 'New',
+  'likes.error': 'Your likes could not be loaded.',
+  'likes.retry': 'Try again',
+  'likes.empty.received': 'Nobody has liked you yet.',
+  'likes.empty.given': 'You have not liked anyone yet.',
+  'likes.empty.matches': 'No matches yet.',
+  'likes.empty.action': 'Search members',
+  'card.premium': 'Premium',
+  'match.title': 'Match with {name}',
+  'match.when': 'You have matched since {when}.',
+  'match.chat': 'Chat with {name}',
+  'match.back': 'Back to your matches',
+  'match.missing': 'This match does not exist (any more).',
+  'match.modal.title': 'New like!',
+  'match.modal.text': '{name} likes you.',
+  'match.modal.view': 'View {name}',
+  'common.close': 'Close',
+  'popup.title': '{name} likes you!',
+  'popup.text': 'View {name}’s profile and like back.',
+  'popup.view': 'View profile',
+  'like.button.like': 'Like',
+  'like.button.liked': 'Liked',
+  'like.button.unlike': 'Take like back',
 };

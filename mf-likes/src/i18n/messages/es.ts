@@ -1,6 +1,33 @@
-/** es texts of mf-likes. */
+/** mf-likes texts: es. */
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
   'likes.title': 'Likes',
+  'likes.tabs.label': 'Tipo de likes',
+  'likes.tabs.received': 'Recibidos',
+  'likes.tabs.given': 'Dados',
+  'likes.tabs.matches': 'Matches',
+  'likes.new': 'Nuevo',
+  'likes.error': 'No se han podido cargar tus likes.',
+  'likes.retry': 'Reintentar',
+  'likes.empty.received': 'Todavía nadie te ha dado like.',
+  'likes.empty.given': 'Todavía no has dado like a nadie.',
+  'likes.empty.matches': 'Todavía no hay matches.',
+  'likes.empty.action': 'Buscar miembros',
+  'card.premium': 'Premium',
+  'match.title': 'Match con {name}',
+  'match.when': 'Hacéis match desde {when}.',
+  'match.chat': 'Chatear con {name}',
+  'match.back': 'Volver a tus matches',
+  'match.missing': 'Este match no existe (o ya no existe).',
+  'match.modal.title': '¡Nuevo like!',
+  'match.modal.text': 'A {name} le gustas.',
+  'match.modal.view': 'Ver a {name}',
+  'common.close': 'Cerrar',
+  'popup.title': '¡A {name} le gustas!',
+  'popup.text': 'Mira el perfil de {name} y devuélvele el like.',
+  'popup.view': 'Ver perfil',
+  'like.button.like': 'Dar like',
+  'like.button.liked': 'Te gusta',
+  'like.button.unlike': 'Quitar like',
 };

@@ -1,6 +1,33 @@
-/** fi texts of mf-likes. */
+/** mf-likes texts: fi. */
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
-  'likes.title': 'Likes',
+  'likes.title': 'Tykkäykset',
+  'likes.tabs.label': 'Tykkäysten laji',
+  'likes.tabs.received': 'Saadut',
+  'likes.tabs.given': 'Annetut',
+  'likes.tabs.matches': 'Osumat',
+  'likes.new': 'Uusi',
+  'likes.error': 'Tykkäyksiäsi ei voitu ladata.',
+  'likes.retry': 'Yritä uudelleen',
+  'likes.empty.received': 'Kukaan ei ole vielä tykännyt sinusta.',
+  'likes.empty.given': 'Et ole vielä tykännyt kenestäkään.',
+  'likes.empty.matches': 'Ei vielä osumia.',
+  'likes.empty.action': 'Hae jäseniä',
+  'card.premium': 'Premium',
+  'match.title': 'Osuma: {name}',
+  'match.when': 'Olette olleet osuma {when} alkaen.',
+  'match.chat': 'Keskustele: {name}',
+  'match.back': 'Takaisin osumiisi',
+  'match.missing': 'Tätä osumaa ei ole (enää).',
+  'match.modal.title': 'Uusi tykkäys!',
+  'match.modal.text': '{name} tykkää sinusta.',
+  'match.modal.view': 'Katso: {name}',
+  'common.close': 'Sulje',
+  'popup.title': '{name} tykkää sinusta!',
+  'popup.text': 'Katso profiili ({name}) ja tykkää takaisin.',
+  'popup.view': 'Katso profiili',
+  'like.button.like': 'Tykkää',
+  'like.button.liked': 'Tykätty',
+  'like.button.unlike': 'Peru tykkäys',
 };

@@ -1,6 +1,33 @@
-/** fr texts of mf-likes. */
+/** mf-likes texts: fr. */
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
   'likes.title': 'Likes',
+  'likes.tabs.label': 'Type de likes',
+  'likes.tabs.received': 'Reçus',
+  'likes.tabs.given': 'Donnés',
+  'likes.tabs.matches': 'Matchs',
+  'likes.new': 'Nouveau',
+  'likes.error': 'Vos likes n’ont pas pu être chargés.',
+  'likes.retry': 'Réessayer',
+  'likes.empty.received': 'Personne ne vous a encore liké.',
+  'likes.empty.given': 'Vous n’avez encore liké personne.',
+  'likes.empty.matches': 'Pas encore de match.',
+  'likes.empty.action': 'Chercher des membres',
+  'card.premium': 'Premium',
+  'match.title': 'Match avec {name}',
+  'match.when': 'Vous matchez depuis le {when}.',
+  'match.chat': 'Discuter avec {name}',
+  'match.back': 'Retour à vos matchs',
+  'match.missing': 'Ce match n’existe pas (ou plus).',
+  'match.modal.title': 'Nouveau like !',
+  'match.modal.text': '{name} vous aime bien.',
+  'match.modal.view': 'Voir {name}',
+  'common.close': 'Fermer',
+  'popup.title': '{name} vous aime bien !',
+  'popup.text': 'Voyez le profil de {name} et likez en retour.',
+  'popup.view': 'Voir le profil',
+  'like.button.like': 'Liker',
+  'like.button.liked': 'Liké',
+  'like.button.unlike': 'Retirer le like',
 };

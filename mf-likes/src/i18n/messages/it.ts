@@ -1,6 +1,33 @@
-/** it texts of mf-likes. */
+/** mf-likes texts: it. */
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
-  'likes.title': 'Likes',
+  'likes.title': 'Like',
+  'likes.tabs.label': 'Tipo di like',
+  'likes.tabs.received': 'Ricevuti',
+  'likes.tabs.given': 'Dati',
+  'likes.tabs.matches': 'Match',
+  'likes.new': 'Nuovo',
+  'likes.error': 'Non è stato possibile caricare i tuoi like.',
+  'likes.retry': 'Riprova',
+  'likes.empty.received': 'Nessuno ti ha ancora messo like.',
+  'likes.empty.given': 'Non hai ancora messo like a nessuno.',
+  'likes.empty.matches': 'Ancora nessun match.',
+  'likes.empty.action': 'Cerca membri',
+  'card.premium': 'Premium',
+  'match.title': 'Match con {name}',
+  'match.when': 'Avete un match dal {when}.',
+  'match.chat': 'Chatta con {name}',
+  'match.back': 'Torna ai tuoi match',
+  'match.missing': 'Questo match non esiste (più).',
+  'match.modal.title': 'Nuovo like!',
+  'match.modal.text': 'Piaci a {name}.',
+  'match.modal.view': 'Guarda {name}',
+  'common.close': 'Chiudi',
+  'popup.title': 'Piaci a {name}!',
+  'popup.text': 'Guarda il profilo di {name} e ricambia il like.',
+  'popup.view': 'Guarda il profilo',
+  'like.button.like': 'Metti like',
+  'like.button.liked': 'Like messo',
+  'like.button.unlike': 'Togli il like',
 };

@@ -1,6 +1,33 @@
-/** nb texts of mf-likes. */
+/** mf-likes texts: nb. */
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
   'likes.title': 'Likes',
+  'likes.tabs.label': 'Type likes',
+  'likes.tabs.received': 'Mottatt',
+  'likes.tabs.given': 'Gitt',
+  'likes.tabs.matches': 'Matcher',
+  'likes.new': 'Ny',
+  'likes.error': 'Likene dine kunne ikke lastes inn.',
+  'likes.retry': 'Prøv igjen',
+  'likes.empty.received': 'Ingen har likt deg ennå.',
+  'likes.empty.given': 'Du har ikke likt noen ennå.',
+  'likes.empty.matches': 'Ingen matcher ennå.',
+  'likes.empty.action': 'Søk etter medlemmer',
+  'card.premium': 'Premium',
+  'match.title': 'Match med {name}',
+  'match.when': 'Dere har matchet siden {when}.',
+  'match.chat': 'Chat med {name}',
+  'match.back': 'Tilbake til matchene dine',
+  'match.missing': 'Denne matchen finnes ikke (lenger).',
+  'match.modal.title': 'Ny like!',
+  'match.modal.text': '{name} liker deg.',
+  'match.modal.view': 'Se {name}',
+  'common.close': 'Lukk',
+  'popup.title': '{name} liker deg!',
+  'popup.text': 'Se profilen til {name} og lik tilbake.',
+  'popup.view': 'Se profil',
+  'like.button.like': 'Lik',
+  'like.button.liked': 'Likt',
+  'like.button.unlike': 'Angre like',
 };

@@ -1,6 +1,33 @@
-/** pl texts of mf-likes. */
+/** mf-likes texts: pl. */
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
-  'likes.title': 'Likes',
+  'likes.title': 'Polubienia',
+  'likes.tabs.label': 'Rodzaj polubień',
+  'likes.tabs.received': 'Otrzymane',
+  'likes.tabs.given': 'Wysłane',
+  'likes.tabs.matches': 'Dopasowania',
+  'likes.new': 'Nowe',
+  'likes.error': 'Nie udało się wczytać twoich polubień.',
+  'likes.retry': 'Spróbuj ponownie',
+  'likes.empty.received': 'Nikt jeszcze cię nie polubił.',
+  'likes.empty.given': 'Nikogo jeszcze nie polubiono.',
+  'likes.empty.matches': 'Brak dopasowań.',
+  'likes.empty.action': 'Szukaj członków',
+  'card.premium': 'Premium',
+  'match.title': 'Dopasowanie: {name}',
+  'match.when': 'Jesteście dopasowani od {when}.',
+  'match.chat': 'Czat: {name}',
+  'match.back': 'Wróć do dopasowań',
+  'match.missing': 'To dopasowanie nie istnieje (już).',
+  'match.modal.title': 'Nowe polubienie!',
+  'match.modal.text': '{name} cię lubi.',
+  'match.modal.view': 'Zobacz: {name}',
+  'common.close': 'Zamknij',
+  'popup.title': '{name} cię lubi!',
+  'popup.text': 'Zobacz profil ({name}) i odwzajemnij polubienie.',
+  'popup.view': 'Zobacz profil',
+  'like.button.like': 'Polub',
+  'like.button.liked': 'Polubiono',
+  'like.button.unlike': 'Cofnij polubienie',
 };

@@ -1,6 +1,33 @@
-/** sv texts of mf-likes. */
+/** mf-likes texts: sv. */
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
-  'likes.title': 'Likes',
+  'likes.title': 'Gillningar',
+  'likes.tabs.label': 'Typ av gillningar',
+  'likes.tabs.received': 'Mottagna',
+  'likes.tabs.given': 'Givna',
+  'likes.tabs.matches': 'Matchningar',
+  'likes.new': 'Ny',
+  'likes.error': 'Dina gillningar kunde inte laddas.',
+  'likes.retry': 'Försök igen',
+  'likes.empty.received': 'Ingen har gillat dig än.',
+  'likes.empty.given': 'Du har inte gillat någon än.',
+  'likes.empty.matches': 'Inga matchningar än.',
+  'likes.empty.action': 'Sök medlemmar',
+  'card.premium': 'Premium',
+  'match.title': 'Match med {name}',
+  'match.when': 'Ni har matchat sedan {when}.',
+  'match.chat': 'Chatta med {name}',
+  'match.back': 'Tillbaka till dina matchningar',
+  'match.missing': 'Den här matchningen finns inte (längre).',
+  'match.modal.title': 'Ny gillning!',
+  'match.modal.text': '{name} gillar dig.',
+  'match.modal.view': 'Visa {name}',
+  'common.close': 'Stäng',
+  'popup.title': '{name} gillar dig!',
+  'popup.text': 'Titta på profilen för {name} och gilla tillbaka.',
+  'popup.view': 'Visa profil',
+  'like.button.like': 'Gilla',
+  'like.button.liked': 'Gillad',
+  'like.button.unlike': 'Ta tillbaka gillning',
 };

@@ -1,0 +1,37 @@
+import { expect, test } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { hostDouble, memberFixture, renderRemote } from '@dating/remote-kit/testing';
+import { LikeButton } from './like-button';
+import { messages } from '../i18n/texts';
+
+const card = { id: 42, name: 'Eva', gender: 'female', age: 31, country: 'NL', region: null, city: null, fictional: false, premium: false, last_seen: null, photo: null };
+
+test('a like that makes a match opens the New like! modal, whose button leads to the profile', async () => {
+  let liked = false;
+  const { host, requests } = hostDouble({
+    member: memberFixture(),
+    answers: (request) => {
+      if (request.path === '/api/likes.php') return { status: 200, body: { profiles: liked ? [{ ...card, like_new: true, liked_at: '2026-01-01T00:00:00.000Z' }] : [], liked_by: [], new_likes: 0 } };
+      liked = true;
+      return { status: 200, body: { match: true, profile: card } };
+    },
+  });
+  const { user } = await renderRemote(<SWRConfig value={{ provider: () => new Map() }}><LikeButton profileId={42} /></SWRConfig>, host, messages);
+  const button = await screen.findByTestId('like-button');
+  expect(button).toHaveAttribute('aria-pressed', 'false');
+  await user.click(button);
+  expect(requests.find((r) => r.method === 'POST')).toMatchObject({ path: '/api/like.php', body: { profile_id: 42 } });
+  expect(await screen.findByTestId('match-modal')).toHaveTextContent('Nieuwe like!');
+  await waitFor(() => expect(screen.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true'));
+  await user.click(screen.getByTestId('match-modal-button'));
+  expect(host.navigation.to).toHaveBeenCalledWith('members-id', { id: '42' });
+});
+
+test('a visitor is sent to the login page instead', async () => {
+  const { host, requests } = hostDouble({ member: null, answers: () => ({ status: 403, body: { code: 'auth_required', error: 'x', auth_required: true } }) });
+  const { user } = await renderRemote(<SWRConfig value={{ provider: () => new Map() }}><LikeButton profileId={42} variant="card" /></SWRConfig>, host, messages);
+  await user.click(await screen.findByTestId('like-button'));
+  expect(host.navigation.to).toHaveBeenCalledWith('login');
+  expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+});

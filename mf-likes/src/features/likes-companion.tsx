@@ -1,0 +1,121 @@
+/**
+ * mf-likes' companion in the members area (widget 'likes-companion', mounted once by the shell):
+ * the auto-like once per session a little after the member arrives (the site's
+ * auto_like_delay_seconds), the 'New like!' modal for it and for every new match, the like popup
+ * of `?t=<seconds>`, and `?lb` page-bounce logging.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useEndpoint, useHost, useMember } from '@dating/remote-kit';
+import { AUTO_LIKE_RELOAD_MS, USER_REFETCH_MS } from '@dating/shared-contracts';
+import { matchesOf, photoUrl, useLikes } from './likes-data';
+import { LikePopup } from './like-popup';
+import { MatchModal, type MatchModalProfile } from './match-modal';
+import { dropPopupQuery, logPageBounces, popupDelaySeconds } from './route-query';
+import { markMatchesSeen, unseenMatches } from './seen-matches';
+
+const autoLikeKey = (memberId: number) => `likes-auto-like-asked:${memberId}`;
+
+/** Whether this browser session already asked for the auto-like (sessionStorage: once per session). */
+function askedThisSession(memberId: number): boolean {
+  try {
+    return sessionStorage.getItem(autoLikeKey(memberId)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function rememberAsked(memberId: number): void {
+  try {
+    sessionStorage.setItem(autoLikeKey(memberId), new Date().toISOString());
+  } catch {
+    // Without storage the server's once-a-day rule still holds.
+  }
+}
+
+export function LikesCompanion() {
+  const { api, route, settings, navigation } = useHost();
+  const member = useMember();
+  const { data, mutate } = useLikes();
+  const [modal, setModal] = useState<MatchModalProfile | null>(null);
+  const [popupId, setPopupId] = useState<number | null>(null);
+  const popupFor = useRef<string | null>(null);
+
+  // Likes refetch with the member (spec section 9), so a match made elsewhere shows here.
+  useEffect(() => {
+    const timer = setInterval(() => void mutate(), USER_REFETCH_MS);
+    return () => clearInterval(timer);
+  }, [mutate]);
+
+  // The auto-like: once per session, a little after entering the members area.
+  useEffect(() => {
+    if (!member || askedThisSession(member.id)) return;
+    let reload: ReturnType<typeof setTimeout> | undefined;
+    const timer = setTimeout(async () => {
+      // Another tab of this session may have asked meanwhile.
+      if (askedThisSession(member.id)) return;
+      rememberAsked(member.id);
+      try {
+        const { profile } = await api.call('autoLike');
+        if (!profile) return;
+        setModal({ id: profile.id, name: profile.name, image: profile.main_image ? `${settings.cdn_prefix}${profile.main_image.match}` : '' });
+        reload = setTimeout(() => void mutate(), AUTO_LIKE_RELOAD_MS);
+      } catch {
+        // An auto-like is a nicety: a failure shows nothing.
+      }
+    }, settings.auto_like_delay_seconds * 1000);
+    return () => {
+      clearTimeout(timer);
+      clearTimeout(reload);
+    };
+  }, [member?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // A match this browser has not announced yet (the other member liked back meanwhile).
+  useEffect(() => {
+    if (!member || !data) return;
+    const matches = matchesOf(data);
+    const fresh = unseenMatches(member.id, matches.map((match) => match.profile.id));
+    const first = matches.find((match) => match.profile.id === fresh[0]);
+    if (!first) return;
+    markMatchesSeen(member.id, fresh);
+    setModal({ id: first.profile.id, name: first.profile.name, image: photoUrl(first.profile) });
+  }, [member?.id, data]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // ?t=<seconds>: the like popup after that many seconds; t leaves the address bar at once.
+  useEffect(() => {
+    const seconds = popupDelaySeconds(route.query);
+    const key = `${route.path}?t=${route.query.t}`;
+    if (seconds === null || popupFor.current === key) return;
+    popupFor.current = key;
+    dropPopupQuery();
+    const target = route.name === 'members-id' ? Number(route.params.id) : null;
+    const timer = setTimeout(() => setPopupId(target ?? -1), seconds * 1000);
+    return () => clearTimeout(timer);
+  }, [route.path, route.query.t]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // ?lb: page-bounce logging while the flag is on the page.
+  useEffect(() => (route.query.lb !== undefined ? logPageBounces() : undefined), [route.query.lb]);
+
+  // The popup's profile: the profile page's own, else the newest like the member received.
+  const newestLiker = data?.liked_by[0];
+  const popupProfileId = popupId === -1 ? (newestLiker?.id ?? null) : popupId;
+  const { data: shown } = useEndpoint(popupProfileId !== null && popupProfileId !== newestLiker?.id ? 'profile' : null, { id: popupProfileId ?? 0 });
+  const popupProfile = popupProfileId === null ? null
+    : popupProfileId === newestLiker?.id ? { id: newestLiker.id, name: newestLiker.name, image: photoUrl(newestLiker, 120) }
+      : shown ? { id: shown.profile.id, name: shown.profile.name, image: photoUrl(shown.profile, 120) } : null;
+
+  return (
+    <>
+      {popupProfile && !modal && <LikePopup profile={popupProfile} onClose={() => setPopupId(null)} />}
+      {modal && (
+        <MatchModal
+          profile={modal}
+          onClose={() => setModal(null)}
+          onOpen={(id) => {
+            setModal(null);
+            navigation.to('members-id', { id: String(id) });
+          }}
+        />
+      )}
+    </>
+  );
+}

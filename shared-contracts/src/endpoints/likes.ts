@@ -1,0 +1,47 @@
+/** Likes, matches, auto-likes and page-bounce logging (issue 11). */
+import { okAnswerSchema } from '../api/users.js';
+import {
+  autoLikeAnswerSchema, likeAnswerSchema, likeRequestSchema, likesAnswerSchema, pageHiddenRequestSchema,
+} from '../api/likes.js';
+import { defineEndpoint } from './define-endpoint.js';
+
+export const likesEndpoints = {
+  likes: defineEndpoint({
+    method: 'GET',
+    path: '/api/likes.php',
+    answer: likesAnswerSchema,
+    member: true,
+    summary: 'Likes given (profiles) and received (liked_by), newest first, and the number of unseen likes',
+  }),
+  like: defineEndpoint({
+    method: 'POST',
+    path: '/api/like.php',
+    body: likeRequestSchema,
+    answer: likeAnswerSchema,
+    member: true,
+    summary: 'Like a profile; match is true when that profile had liked the member already',
+  }),
+  unlike: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/like.php',
+    body: likeRequestSchema,
+    answer: okAnswerSchema,
+    member: true,
+    summary: 'Take a like back',
+  }),
+  autoLike: defineEndpoint({
+    method: 'GET',
+    path: '/api/auto-like.php',
+    answer: autoLikeAnswerSchema,
+    member: true,
+    summary: 'At most once a day: a fictional profile fitting the member\'s seeking likes the member, or null',
+  }),
+  pageHidden: defineEndpoint({
+    method: 'POST',
+    path: '/api/page-hidden.php',
+    body: pageHiddenRequestSchema,
+    answer: okAnswerSchema,
+    member: false,
+    summary: 'Page-bounce beacon (?lb): the page named by Referer was hidden; stored with the member or as a visitor',
+  }),
+};
