@@ -66,3 +66,11 @@ export async function countReactRenderers(page: Page) {
     };
   });
 }
+
+/** Picks a date of birth in the signup's three selects (day, month, year). */
+export async function chooseDateOfBirth(page: Page, iso: string) {
+  const [year, month, day] = iso.split('-').map(Number);
+  await page.getByTestId('signup-date-of-birth-year').selectOption(String(year));
+  await page.getByTestId('signup-date-of-birth-month').selectOption(String(month));
+  await page.getByTestId('signup-date-of-birth-day').selectOption(String(day));
+}
