@@ -1,7 +1,7 @@
 /** Pieces the layouts share: the skip link, the main region and the adult-content disclaimer. */
 import styled from 'styled-components';
 import type { ReactNode } from 'react';
-import { colors, fonts, radii, shadows, space } from '@dating/shared-ui';
+import { colors, FictionalNotice, fonts, radii, shadows, space } from '@dating/shared-ui';
 import { useServices } from '../shell/services.js';
 import { useTexts } from '@dating/remote-kit';
 
@@ -64,7 +64,8 @@ export function Disclaimer() {
   const t = useTexts();
   return (
     <DisclaimerText data-testid="disclaimer">
-      {t('layout.disclaimer')} {settings.fictional_warning}
+      {t('layout.disclaimer')}{' '}
+      {settings.fictional_warning && <FictionalNotice icon={settings.fictional_icon} label={settings.fictional_singular} text={settings.fictional_warning} />}
     </DisclaimerText>
   );
 }

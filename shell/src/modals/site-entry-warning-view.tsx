@@ -1,5 +1,5 @@
 /** The site-entry warning itself; loaded only when it is due (most visits never show it). */
-import { Button, Modal } from '@dating/shared-ui';
+import { Button, FictionalNotice, Modal } from '@dating/shared-ui';
 import { useServices } from '../shell/services.js';
 import { useTexts } from '@dating/remote-kit';
 
@@ -20,7 +20,11 @@ export default function SiteEntryWarningView({ onAccept }: { onAccept: () => voi
       }
     >
       <p>{t('entry.text')}</p>
-      {settings.fictional_warning && <p>{settings.fictional_warning}</p>}
+      {settings.fictional_warning && (
+        <p>
+          <FictionalNotice icon={settings.fictional_icon} label={settings.fictional_singular} text={settings.fictional_warning} />
+        </p>
+      )}
     </Modal>
   );
 }
