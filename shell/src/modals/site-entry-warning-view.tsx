@@ -1,10 +1,12 @@
 /** The site-entry warning itself; loaded only when it is due (most visits never show it). */
 import { Button, FictionalNotice, Modal } from '@dating/shared-ui';
 import { useServices } from '../shell/services.js';
+import { useSiteTexts } from '../locale/site-texts.js';
 import { useTexts } from '@dating/remote-kit';
 
 export default function SiteEntryWarningView({ onAccept }: { onAccept: () => void }) {
   const { settings } = useServices();
+  const texts = useSiteTexts();
   const t = useTexts();
   return (
     <Modal
@@ -20,9 +22,9 @@ export default function SiteEntryWarningView({ onAccept }: { onAccept: () => voi
       }
     >
       <p>{t('entry.text')}</p>
-      {settings.fictional_warning && (
+      {texts.fictional_warning && (
         <p>
-          <FictionalNotice icon={settings.fictional_icon} label={settings.fictional_singular} text={settings.fictional_warning} />
+          <FictionalNotice icon={settings.fictional_icon} label={texts.fictional_singular} text={texts.fictional_warning} />
         </p>
       )}
     </Modal>
