@@ -1,6 +1,6 @@
 /** Settings for the request's host (or a forced domain), company info, interests, regions. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUNTRIES, siteSettingsSchema, companyInfoSchema } from '@dating/shared-contracts';
+import { COUNTRIES, LOCALE_COOKIE, LOCALES, siteSettingsSchema, companyInfoSchema } from '@dating/shared-contracts';
 import { sites } from '../src/db/schema.js';
 import { availableBackends } from './support/backends.js';
 import { startTestSite, type TestSite } from './support/test-site.js';
@@ -22,6 +22,28 @@ describe.each(await availableBackends())('site endpoints on %s', (backend) => {
     expect(settings.countries).toEqual(expect.arrayContaining(['NL', 'DE', 'US']));
     expect(Object.keys(settings.region_data).sort()).toEqual([...COUNTRIES].sort());
     expect(settings.interests.length).toBeGreaterThan(5);
+  });
+
+  it('gives the site texts in the visitor\'s language, for all eleven: nothing Dutch on a German page', async () => {
+    const dutch = (await site.client().get('/api/settings.php', { 'accept-language': 'nl' })).body;
+    expect(dutch.fictional_warning).toMatch(/^Profielen met dit teken/);
+    const german = (await site.client().get('/api/settings.php', { 'accept-language': 'de-DE,de;q=0.9' })).body;
+    expect(german).toMatchObject({ fictional_singular: 'Fiktives Profil', description: expect.stringContaining('Mitglieder') });
+    expect(german.index_title).toBe('Flirtpunt – chatte und flirte mit Singles in deiner Nähe');
+    expect(german.fictional_warning).toMatch(/^Profile mit diesem Zeichen/);
+    // The locale cookie wins over the browser's languages, as for every answer.
+    const byCookie = site.client();
+    byCookie.cookies.set(LOCALE_COOKIE, 'fi');
+    expect((await byCookie.get('/api/settings.php', { 'accept-language': 'de' })).body.fictional_singular).toBe('Fiktiivinen profiili');
+    // Every locale has its own texts on every site: none repeats another language's.
+    const texts = await Promise.all(LOCALES.map(async (locale) => (await site.client().get('/api/settings.php', { 'accept-language': locale })).body));
+    for (const field of ['index_title', 'description', 'fictional_warning'] as const) {
+      const values = texts.map((answer) => answer[field]);
+      // Danish and Norwegian share words now and then; the other languages never.
+      expect(new Set(values).size, field).toBeGreaterThanOrEqual(LOCALES.length - 1);
+    }
+    // The cache keeps one document per language: asking Dutch again still answers Dutch.
+    expect((await site.client().get('/api/settings.php', { 'accept-language': 'nl' })).body.fictional_warning).toBe(dutch.fictional_warning);
   });
 
   it('answers the settings of the host, and of a forced domain', async () => {

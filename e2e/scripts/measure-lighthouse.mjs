@@ -1,6 +1,6 @@
 // `npm run measure:lighthouse [-- /path …]`: Lighthouse mobile (default throttling) against the
 // production build, median of RUNS (3) cold runs per path; /login and / unless paths are given.
-// Reports the performance score, LCP, total blocking time, and the JavaScript requests and bytes
+// Reports the performance and accessibility scores (with the failing accessibility audits), LCP, total blocking time, and the JavaScript requests and bytes
 // transferred. Starts its own server (port MEASURE_PORT, 8215) unless MEASURE_URL names one.
 import os from 'node:os';
 import lighthouse from 'lighthouse';
@@ -16,7 +16,7 @@ const targets = paths.length ? paths : ['/login', '/'];
 async function audit(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
     const lhr = result?.lhr;
     if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.code ?? 'no result');
     const requests = lhr.audits['network-requests'].details.items;
@@ -29,6 +29,9 @@ async function audit(url) {
     }
     return {
       score: Math.round(lhr.categories.performance.score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      // The accessibility audits that failed, by id, so a drop below 98 says why.
+      a11yFailures: Object.values(lhr.audits).filter((audit) => audit.score === 0 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id)).map((audit) => audit.id),
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
       fcp: lhr.audits['first-contentful-paint'].numericValue,
@@ -65,7 +68,7 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const run = await auditWithRetry(`${origin}${target}`);
-      console.log(`${target} run ${i + 1}: performance ${run.score}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.tbt)} ms, ${run.jsRequests} JS requests ${kb(run.jsBytes)}`);
+      console.log(`${target} run ${i + 1}: performance ${run.score}, accessibility ${run.accessibility}${run.a11yFailures.length ? ` (failing: ${run.a11yFailures.join(', ')})` : ''}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.tbt)} ms, ${run.jsRequests} JS requests ${kb(run.jsBytes)}`);
       runs.push(run);
       if (process.env.DETAILS) console.log({ bootup: run.bootup, longTasks: run.blocking });
     }
@@ -73,6 +76,7 @@ try {
     summary.push({
       path: target,
       performance: pick('score'),
+      accessibility: pick('accessibility'),
       'LCP s': (pick('lcp') / 1000).toFixed(2),
       'FCP s': (pick('fcp') / 1000).toFixed(2),
       'TBT ms': Math.round(pick('tbt')),

@@ -1,6 +1,6 @@
 /** Log in, log out, wrong password, sign up with activation, password reset — across shell and mf-account. */
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, linkFromOutbox, logIn, signUpByApi, uniqueEmail } from './support.js';
+import { chooseDateOfBirth, DEMO_PASSWORD, linkFromOutbox, logIn, signUpByApi, uniqueEmail } from './support.js';
 
 test('a premium member logs in and lands on /members with credits and the profile menu', async ({ page }) => {
   await logIn(page, 'premium@example.com');
@@ -55,7 +55,7 @@ test('a visitor signs up, opens the activation link from the outbox and is confi
   await page.getByTestId('signup-seeking-female').click();
   await page.getByTestId('signup-next').click();
   await page.getByTestId('signup-name').fill('Joost');
-  await page.getByTestId('signup-date-of-birth').fill('1988-03-14');
+  await chooseDateOfBirth(page, '1988-03-14');
   await page.getByTestId('signup-next').click();
   await page.getByTestId('signup-email').fill(email);
   await page.getByTestId('signup-password').fill(DEMO_PASSWORD);
@@ -87,7 +87,7 @@ test('signup refuses a duplicate e-mail with the Dutch text and offers login', a
   await page.getByTestId('signup-seeking-male').click();
   await page.getByTestId('signup-next').click();
   await page.getByTestId('signup-name').fill('Anna');
-  await page.getByTestId('signup-date-of-birth').fill('1990-01-01');
+  await chooseDateOfBirth(page, '1990-01-01');
   await page.getByTestId('signup-next').click();
   await page.getByTestId('signup-email').fill('premium@example.com');
   await page.getByTestId('signup-password').fill(DEMO_PASSWORD);

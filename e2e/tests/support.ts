@@ -1,5 +1,9 @@
 /** Helpers for the journeys: unique members, the dev outbox, and page-level probes. */
+import { createRequire } from 'node:module';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** axe-core's browser build, injected into pages by axeViolations. */
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -64,5 +68,25 @@ export async function countReactRenderers(page: Page) {
       onPostCommitFiberRoot() {},
       checkDCE() {},
     };
+  });
+}
+
+/** Picks a date of birth in the signup's three selects (day, month, year). */
+export async function chooseDateOfBirth(page: Page, iso: string) {
+  const [year, month, day] = iso.split('-').map(Number);
+  await page.getByTestId('signup-date-of-birth-year').selectOption(String(year));
+  await page.getByTestId('signup-date-of-birth-month').selectOption(String(month));
+  await page.getByTestId('signup-date-of-birth-day').selectOption(String(day));
+}
+
+/** axe-core's serious and critical violations on the page, one line each (rule, impact, elements). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SOURCE });
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; impact: string; nodes: { target: string[]; html: string }[] }[] };
+    const result = await (window as unknown as { axe: { run: (context: Document) => Promise<Result> } }).axe.run(document);
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`).join(', ')}`);
   });
 }

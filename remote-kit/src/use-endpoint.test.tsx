@@ -1,9 +1,16 @@
 import { expect, test } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import * as React from 'react';
+import { act, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { useEndpoint } from './use-endpoint';
 import { hostDouble, renderRemote } from './testing';
 import { createMessageLoader } from './messages';
+
+/** The company answer as the API gives it. */
+const companyFixture = {
+  name: 'Flirt BV', address: 'Straat 1', kvk: '12345678', city: 'Utrecht', country: 'NL', tradenames: [],
+  vat_numbers: [], support_phone: '+31 30 000 0000', delete_discount: 0, added: '2020-01-01',
+};
 
 const messages = createMessageLoader(async () => ({ messages: {} }));
 
@@ -26,4 +33,47 @@ test('two components asking for the same endpoint share one typed request throug
   expect(await screen.findByText('a: Wandelen, Koken')).toBeInTheDocument();
   expect(screen.getByText('b: Wandelen, Koken')).toBeInTheDocument();
   expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /api/interests.php']);
+});
+
+function Company() {
+  const { data } = useEndpoint('company');
+  return <p>{data ? `company: ${data.name}` : 'company: …'}</p>;
+}
+
+function Later({ children }: { children: React.ReactNode }) {
+  const [shown, show] = React.useState(false);
+  return shown ? <>{children}</> : <button onClick={() => show(true)}>show</button>;
+}
+
+test('interests, regions and company info are loaded once: a later reader, focus and reconnect do not ask again', async () => {
+  const { host, requests } = hostDouble({
+    answers: (request) => request.path === '/api/company.php'
+      ? { status: 200, body: companyFixture }
+      : { status: 200, body: { interests: [{ id: 1, slug: 'wandelen', label: 'Wandelen' }] } },
+  });
+  await renderRemote(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, focusThrottleInterval: 0 }}>
+      <Interests label="a" />
+      <Company />
+      <Later>
+        <Interests label="b" />
+        <Company />
+      </Later>
+    </SWRConfig>,
+    host,
+    messages,
+  );
+  expect(await screen.findByText('a: Wandelen')).toBeInTheDocument();
+  expect(await screen.findByText('company: Flirt BV')).toBeInTheDocument();
+  // A component that mounts once the data is there takes the cached answer.
+  await act(async () => screen.getByRole('button', { name: 'show' }).click());
+  expect(screen.getByText('b: Wandelen')).toBeInTheDocument();
+  // Coming back to the tab or the network revalidates other data, not this.
+  await act(async () => {
+    window.dispatchEvent(new Event('focus'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  expect(requests.map((request) => `${request.method} ${request.path}`).sort()).toEqual(['GET /api/company.php', 'GET /api/interests.php']);
 });

@@ -2,11 +2,17 @@
  * Server data for remotes: swr over the typed endpoint declarations, through the host's API client
  * (`useEndpoint('interests')`, `useEndpoint('regions', { country: 'NL' })`). swr deduplicates, so
  * every component asking for the same endpoint and input shares one request, and revalidates on
- * focus and reconnect. Only reading (GET) endpoints; writes go through `host.api.call` in a form.
+ * focus and reconnect. An endpoint declared `loadOnce` (interests, regions, company info) is asked
+ * once per input and page load: later readers take the cached answer, and focus, reconnect or a
+ * remount do not ask again ("skipped if already loaded", spec section 9). Only reading (GET)
+ * endpoints; writes go through `host.api.call` in a form.
  */
-import useSWR, { type SWRResponse } from 'swr';
+import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import { ENDPOINTS, type EndpointAnswer, type EndpointCallArgs, type EndpointName, type Endpoints } from '@dating/shared-contracts';
 import { useHost } from './host';
+
+/** swr options for data that never changes while the page is open (what `useSWRImmutable` sets). */
+const LOAD_ONCE: SWRConfiguration = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false };
 
 /** The names of the endpoints that read (GET). */
 export type ReadingEndpoint = { [N in EndpointName]: Endpoints[N]['method'] extends 'GET' ? N : never }[EndpointName];
@@ -18,5 +24,6 @@ export function useEndpoint<N extends ReadingEndpoint>(name: N | null, ...args: 
   if (name && ENDPOINTS[name].method !== 'GET') throw new Error(`useEndpoint reads only; ${name} is ${ENDPOINTS[name].method}`);
   // The key holds the input's JSON, so two equal inputs share one request and cache entry.
   const key = name ? ['endpoint', name, JSON.stringify(input ?? null)] : null;
-  return useSWR(key, () => (api.call as (n: N, i?: unknown) => Promise<EndpointAnswer<N>>)(name!, input));
+  const loadOnce = name ? (ENDPOINTS[name] as { loadOnce?: boolean }).loadOnce === true : false;
+  return useSWR(key, () => (api.call as (n: N, i?: unknown) => Promise<EndpointAnswer<N>>)(name!, input), loadOnce ? LOAD_ONCE : undefined);
 }

@@ -29,7 +29,8 @@ const Box = styled.div<{ $kind: AlertKind }>`
   border: 1px solid ${({ $kind }) => messageKindColors[$kind]};
   border-inline-start-width: 5px;
   border-radius: ${radii.normal};
-  & a { color: ${colors.primary}; font-weight: 700; }
+  /* primaryDark keeps links at AA on every alert's pale surface (primary falls short on the pink). */
+  & a { color: ${colors.primaryDark}; font-weight: 700; }
 `;
 
 const Content = styled.div`

@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Asterisk, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
+import { FictionalSign } from './fictional-sign';
 import { ProtectedImage } from './protected-image';
 import { OnlineDot } from './avatar';
 import { colors, fonts, motion, radii, shadows, space } from './tokens';
@@ -88,12 +89,6 @@ const Dot = styled(OnlineDot)`
   border: 0;
 `;
 
-const Fictional = styled.span`
-  display: inline-flex;
-  flex: none;
-  color: ${colors.muted};
-`;
-
 const Place = styled.div`
   display: flex;
   align-items: center;
@@ -129,9 +124,7 @@ export function ProfileCard(props: ProfileCardProps) {
             </Link>
           </Name>
           {fictional && (
-            <Fictional role="img" aria-label={fictionalLabel} title={fictionalLabel}>
-              {fictionalIcon ?? <Asterisk size={18} strokeWidth={3} aria-hidden="true" />}
-            </Fictional>
+            <FictionalSign icon={fictionalIcon} label={fictionalLabel ?? ''} />
           )}
         </NameRow>
         {place && (

@@ -25,6 +25,15 @@ export const companies = pgTable('companies', {
   added: timestamp('added', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A site's texts in one language (the settings fields of the same names). */
+export interface SiteTexts {
+  index_title: string;
+  description: string;
+  fictional_warning: string;
+  fictional_singular: string;
+  fictional_plural: string;
+}
+
 /** A site: one domain with its settings (spec section 3, "Site settings"). */
 export const sites = pgTable('sites', {
   id: serial('id').primaryKey(),
@@ -58,6 +67,8 @@ export const sites = pgTable('sites', {
   fictionalSingular: text('fictional_singular').notNull(),
   fictionalPlural: text('fictional_plural').notNull(),
   fictionalIcon: text('fictional_icon').notNull(),
+  /** The texts above per locale; a locale missing here falls back to the columns. */
+  texts: jsonb('texts').$type<Partial<Record<string, SiteTexts>>>().notNull().default({}),
   refundDays: integer('refund_days').notNull(),
   memberResell: boolean('member_resell').notNull().default(false),
   mailName: text('mail_name').notNull(),

@@ -2,6 +2,7 @@
 import { COUNTRIES } from '@dating/shared-contracts';
 import type { Database } from '../db/database.js';
 import { sites } from '../db/schema.js';
+import { FICTIONAL_TEXTS, siteTexts } from './site-texts.js';
 
 type NewSite = typeof sites.$inferInsert;
 
@@ -43,45 +44,6 @@ const SEARCH_FIELDS = ['gender', 'country', 'countryregion', 'min_age', 'max_age
 
 /** Marks fictional profiles; a plain character so it renders without an icon font. */
 const FICTIONAL_ICON = '🎭';
-
-/** The fictional-profile notice in each language a seeded site uses (spec section 1). */
-const FICTIONAL_TEXTS: Record<string, { warning: string; singular: string; plural: string }> = {
-  nl: {
-    warning: 'Profielen met dit teken zijn fictief. Ons team beheert ze voor chat en entertainment; ze zijn niet beschikbaar voor fysiek contact.',
-    singular: 'Fictief profiel',
-    plural: 'Fictieve profielen',
-  },
-  en: {
-    warning: 'Profiles marked with this sign are fictional. Our team runs them for chat and entertainment; they are not available for physical contact.',
-    singular: 'Fictional profile',
-    plural: 'Fictional profiles',
-  },
-  de: {
-    warning: 'Profile mit diesem Zeichen sind fiktiv. Unser Team betreibt sie für Chat und Unterhaltung; sie stehen für physischen Kontakt nicht zur Verfügung.',
-    singular: 'Fiktives Profil',
-    plural: 'Fiktive Profile',
-  },
-  fr: {
-    warning: 'Les profils marqués de ce signe sont fictifs. Notre équipe les anime pour le chat et le divertissement ; ils ne sont pas disponibles pour un contact physique.',
-    singular: 'Profil fictif',
-    plural: 'Profils fictifs',
-  },
-  it: {
-    warning: 'I profili contrassegnati da questo simbolo sono fittizi. Il nostro team li gestisce per chat e intrattenimento; non sono disponibili per un contatto fisico.',
-    singular: 'Profilo fittizio',
-    plural: 'Profili fittizi',
-  },
-  es: {
-    warning: 'Los perfiles marcados con este símbolo son ficticios. Nuestro equipo los gestiona para chatear y entretener; no están disponibles para contacto físico.',
-    singular: 'Perfil ficticio',
-    plural: 'Perfiles ficticios',
-  },
-  sv: {
-    warning: 'Profiler märkta med denna symbol är fiktiva. Vårt team driver dem för chatt och underhållning; de är inte tillgängliga för fysisk kontakt.',
-    singular: 'Fiktiv profil',
-    plural: 'Fiktiva profiler',
-  },
-};
 
 /** What differs from site to site; everything else comes from `siteDefaults`. */
 interface SiteBlueprint {
@@ -215,7 +177,7 @@ export const SITE_BLUEPRINTS: readonly SiteBlueprint[] = [
 /** Settings every site shares unless its blueprint says otherwise. */
 function siteDefaults(blueprint: SiteBlueprint, companyId: number): NewSite {
   const language = blueprint.domainLanguage.slice(0, 2);
-  const fictional = FICTIONAL_TEXTS[language] ?? FICTIONAL_TEXTS.en!;
+  const fictional = FICTIONAL_TEXTS[language as keyof typeof FICTIONAL_TEXTS] ?? FICTIONAL_TEXTS.en;
   return {
     domain: blueprint.domain,
     isDefault: false,
@@ -247,6 +209,7 @@ function siteDefaults(blueprint: SiteBlueprint, companyId: number): NewSite {
     fictionalSingular: fictional.singular,
     fictionalPlural: fictional.plural,
     fictionalIcon: FICTIONAL_ICON,
+    texts: siteTexts({ ...blueprint, language }),
     refundDays: 14,
     memberResell: false,
     mailName: blueprint.name,

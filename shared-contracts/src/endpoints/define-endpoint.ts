@@ -21,6 +21,11 @@ export interface Endpoint {
   member: boolean;
   /** One line for the OpenAPI document. */
   summary: string;
+  /**
+   * Data that does not change while a page is open (interests, regions, company info): a reader
+   * loads it once per input and reuses it ("skipped if already loaded", spec section 9).
+   */
+  loadOnce?: boolean;
 }
 
 /** Declares an endpoint, keeping its literal method, path and schemas for type inference. */

@@ -18,6 +18,7 @@ export const siteEndpoints = {
     answer: companyInfoSchema,
     member: false,
     summary: 'The company behind the site',
+    loadOnce: true,
   }),
   interests: defineEndpoint({
     method: 'GET',
@@ -25,6 +26,7 @@ export const siteEndpoints = {
     answer: interestsAnswerSchema,
     member: false,
     summary: "Interests with labels in the caller's language",
+    loadOnce: true,
   }),
   regions: defineEndpoint({
     method: 'GET',
@@ -33,5 +35,6 @@ export const siteEndpoints = {
     answer: regionsAnswerSchema,
     member: false,
     summary: 'Regions per country (one country with ?country=)',
+    loadOnce: true,
   }),
 };

@@ -1,8 +1,9 @@
 /** Pieces the layouts share: the skip link, the main region and the adult-content disclaimer. */
 import styled from 'styled-components';
 import type { ReactNode } from 'react';
-import { colors, fonts, radii, shadows, space } from '@dating/shared-ui';
+import { colors, FictionalNotice, fonts, radii, shadows, space } from '@dating/shared-ui';
 import { useServices } from '../shell/services.js';
+import { useSiteTexts } from '../locale/site-texts.js';
 import { useTexts } from '@dating/remote-kit';
 
 /** Id of the main region, target of the skip link. */
@@ -61,10 +62,12 @@ const DisclaimerText = styled.aside`
 /** The default layout's disclaimer: adults only, and the site's note on fictional profiles. */
 export function Disclaimer() {
   const { settings } = useServices();
+  const texts = useSiteTexts();
   const t = useTexts();
   return (
     <DisclaimerText data-testid="disclaimer">
-      {t('layout.disclaimer')} {settings.fictional_warning}
+      {t('layout.disclaimer')}{' '}
+      {texts.fictional_warning && <FictionalNotice icon={settings.fictional_icon} label={texts.fictional_singular} text={texts.fictional_warning} />}
     </DisclaimerText>
   );
 }

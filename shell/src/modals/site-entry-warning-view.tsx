@@ -1,10 +1,12 @@
 /** The site-entry warning itself; loaded only when it is due (most visits never show it). */
-import { Button, Modal } from '@dating/shared-ui';
+import { Button, FictionalNotice, Modal } from '@dating/shared-ui';
 import { useServices } from '../shell/services.js';
+import { useSiteTexts } from '../locale/site-texts.js';
 import { useTexts } from '@dating/remote-kit';
 
 export default function SiteEntryWarningView({ onAccept }: { onAccept: () => void }) {
   const { settings } = useServices();
+  const texts = useSiteTexts();
   const t = useTexts();
   return (
     <Modal
@@ -20,7 +22,11 @@ export default function SiteEntryWarningView({ onAccept }: { onAccept: () => voi
       }
     >
       <p>{t('entry.text')}</p>
-      {settings.fictional_warning && <p>{settings.fictional_warning}</p>}
+      {texts.fictional_warning && (
+        <p>
+          <FictionalNotice icon={settings.fictional_icon} label={texts.fictional_singular} text={texts.fictional_warning} />
+        </p>
+      )}
     </Modal>
   );
 }

@@ -5,9 +5,12 @@ import { useNavigate } from 'react-router';
 import { useTexts } from '@dating/remote-kit';
 import { LOGOUT_PATH } from '../routing/redirects.js';
 import { navigateOnSelect } from './dropdown-navigation.js';
+import { useServices } from '../shell/services.js';
 
-export function ProfileDropdown({ name }: { name: string }) {
+/** The member's menu button: their photo (initials without one) and name. `photo` is the thumbnail's file name. */
+export function ProfileDropdown({ name, photo }: { name: string; photo: string | null }) {
   const t = useTexts();
+  const { settings } = useServices();
   const navigate = useNavigate();
   const item = (id: string, label: string, path: string) => ({
     id,
@@ -20,12 +23,13 @@ export function ProfileDropdown({ name }: { name: string }) {
     <Dropdown
       label={
         <>
-          {/* The member's picture has no URL convention in the front end yet: initials until then. */}
-          <Avatar name={name} size={32} decorative />
+          {/* Photos live under the site's cdn_prefix (spec section 3); Avatar falls back to initials. */}
+          <Avatar name={name} src={photo ? `${settings.cdn_prefix}${photo}` : null} size={32} decorative />
           <span>{name}</span>
         </>
       }
-      ariaLabel={`${t('nav.account')}: ${name}`}
+      // The name starts with the visible text (the member's name), as speech input needs (WCAG 2.5.3).
+      ariaLabel={`${name} – ${t('nav.account')}`}
       align="end"
       testId="profile-dropdown"
       items={[

@@ -41,6 +41,13 @@ describe('top navigation', () => {
     expect(screen.getByTestId('nav-credits-badge')).toHaveTextContent('0');
   });
 
+  it("shows the member's photo in the profile button, named first by the visible name", () => {
+    renderInShell(<TopNavigation />, { member: member({}, { name: 'Anna', main_image: { filename: 'a.jpg', thumb_filename: 'a-thumb.jpg' } }) });
+    const button = screen.getByTestId('profile-dropdown');
+    expect(button.querySelector('img')).toHaveAttribute('src', '/media/a-thumb.jpg');
+    expect(button.getAttribute('aria-label')).toMatch(/^Anna /);
+  });
+
   it('opens the profile menu from the keyboard with my profile, settings and logout', async () => {
     const user = userEvent.setup();
     renderInShell(<TopNavigation />, { member: member() });

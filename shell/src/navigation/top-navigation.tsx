@@ -47,7 +47,7 @@ export function TopNavigation() {
             </Links>
             <Spacer />
             <LanguageDropdown />
-            <ProfileDropdown name={member.profile.name} />
+            <ProfileDropdown name={member.profile.name} photo={member.profile.main_image?.thumb_filename ?? null} />
           </>
         ) : (
           <>

@@ -18,6 +18,7 @@ import { LangConfigPage } from '../pages/lang-config.js';
 import { resolveRoute, type ResolvedRoute } from './current-route.js';
 import { LOGOUT_PATH, redirectFor } from './redirects.js';
 import { useScrollRules } from './scroll.js';
+import { useFocusRules } from './focus.js';
 import { Logout } from './logout.js';
 import { PageTransition } from './page-transition.js';
 
@@ -45,6 +46,7 @@ export function ShellRoot() {
   );
   const hostProps = useMemo(() => buildHostProps(services, current, locale), [services, current, locale]);
   useScrollRules(resolved?.definition.keepScroll ?? false);
+  useFocusRules();
   // Whether the member was logged in when this page opened (not whether they just logged in on it).
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const arrivedLoggedIn = useMemo(() => Boolean(member), [pathname]);

@@ -1,7 +1,7 @@
 /** The shell's services, made once at start and shared with every component through context. */
 import { createContext, useContext, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import type { ApiClient, EventBus, Navigation, SessionSnapshot, SiteSettings } from '@dating/shared-contracts';
+import type { ApiClient, EventBus, Locale, Navigation, SessionSnapshot, SiteSettings } from '@dating/shared-contracts';
 import type { ShellSession } from '../session/shell-session.js';
 import { sessionAtom } from '../session/session-atoms.js';
 import type { PageStore } from './page-store.js';
@@ -18,6 +18,8 @@ export interface ShellServices {
   session: ShellSession;
   locale: LocaleController;
   settings: SiteSettings;
+  /** The language the settings' site texts came in; absent when it is the page's language throughout. */
+  settingsLocale?: Locale;
   remotes: RemoteLoader;
   progress: ProgressTracker;
   navigation: Navigation;

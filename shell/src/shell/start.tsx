@@ -103,6 +103,8 @@ export async function startShell(container: HTMLElement): Promise<void> {
   }
 
   const locale = makeLocale(settings.domain_language);
+  // Settings were answered before the member's saved language may switch the page's language.
+  const settingsLocale = locale.get();
   currentLocale = locale.get;
   locale.subscribe(setDocumentLocale);
   followMemberLanguage(session, locale, settings);
@@ -118,6 +120,7 @@ export async function startShell(container: HTMLElement): Promise<void> {
     session,
     locale,
     settings,
+    settingsLocale,
     remotes,
     progress,
     navigation: createNavigation((to, options) => pageNavigator.navigate(to, options)),

@@ -12,7 +12,7 @@ export async function sitesPlugin(app: FastifyInstance, { sites }: { sites: Site
   route(app, ENDPOINTS.settings, async (request, reply) => {
     const site = await siteOf(request, request.query.domain);
     // Served as the cached, already serialized document.
-    const json = await sites.settingsAsJson(site, { country: countryOf(request) });
+    const json = await sites.settingsAsJson(site, { country: countryOf(request), locale: requestLocale(request) });
     return reply.type('application/json; charset=utf-8').send(json);
   });
 

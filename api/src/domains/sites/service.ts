@@ -50,13 +50,15 @@ export function createSitesService(repository: SitesRepository, options: { pushP
       return site;
     },
 
-    async settings(site: SiteRow, request: { country: string | null }): Promise<SiteSettings> {
+    /** The settings, with the site texts in `request.locale` (the columns when that locale has none). */
+    async settings(site: SiteRow, request: { country: string | null; locale: Locale }): Promise<SiteSettings> {
       const { interests, regions } = await loadLookups();
+      const texts = site.texts[request.locale];
       return {
         countries: site.countries,
         name: site.name,
-        index_title: site.indexTitle,
-        description: site.description,
+        index_title: texts?.index_title ?? site.indexTitle,
+        description: texts?.description ?? site.description,
         visible_profile_fields: site.visibleProfileFields,
         visible_profile_notes: site.visibleProfileNotes,
         geoip_country: request.country,
@@ -80,9 +82,9 @@ export function createSitesService(repository: SitesRepository, options: { pushP
         support_email: site.supportEmail,
         support_phone: cleanPhone(site.supportPhone),
         search_fields: site.searchFields,
-        fictional_warning: site.fictionalWarning,
-        fictional_singular: site.fictionalSingular,
-        fictional_plural: site.fictionalPlural,
+        fictional_warning: texts?.fictional_warning ?? site.fictionalWarning,
+        fictional_singular: texts?.fictional_singular ?? site.fictionalSingular,
+        fictional_plural: texts?.fictional_plural ?? site.fictionalPlural,
         fictional_icon: site.fictionalIcon,
         refund_days: site.refundDays,
         member_resell: site.memberResell,
@@ -94,9 +96,9 @@ export function createSitesService(repository: SitesRepository, options: { pushP
       };
     },
 
-    /** The settings as a JSON string, serialised once per site and country while cached. */
-    async settingsAsJson(site: SiteRow, request: { country: string | null }): Promise<string> {
-      const key = `${site.id}:${request.country ?? ''}`;
+    /** The settings as a JSON string, serialised once per site, country and language while cached. */
+    async settingsAsJson(site: SiteRow, request: { country: string | null; locale: Locale }): Promise<string> {
+      const key = `${site.id}:${request.country ?? ''}:${request.locale}`;
       const cached = settingsJson.get(key);
       if (cached) return cached;
       const json = JSON.stringify(await this.settings(site, request));

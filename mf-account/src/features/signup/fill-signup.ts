@@ -8,10 +8,17 @@ export async function fillSignup(user: ReturnType<typeof userEvent.setup>, email
   await user.click(screen.getByTestId('signup-seeking-female'));
   await user.click(screen.getByTestId('signup-next'));
   await user.type(screen.getByTestId('signup-name'), 'Jan');
-  // A date input takes its value whole (as a browser's date picker gives it).
-  fireEvent.change(screen.getByTestId('signup-date-of-birth'), { target: { value: '1990-05-01' } });
+  chooseDateOfBirth('1990-05-01');
   await user.click(screen.getByTestId('signup-next'));
   await user.type(screen.getByTestId('signup-email'), email);
   await user.type(screen.getByTestId('signup-password'), 'geheim123');
   await user.click(screen.getByTestId('signup-submit'));
+}
+
+/** Picks an ISO date in the three date-of-birth selects (day, month, year), as a member would. */
+export function chooseDateOfBirth(iso: string) {
+  const [year, month, day] = iso.split('-').map(Number);
+  fireEvent.change(screen.getByTestId('signup-date-of-birth-year'), { target: { value: String(year) } });
+  fireEvent.change(screen.getByTestId('signup-date-of-birth-month'), { target: { value: String(month) } });
+  fireEvent.change(screen.getByTestId('signup-date-of-birth-day'), { target: { value: String(day) } });
 }

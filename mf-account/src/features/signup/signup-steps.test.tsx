@@ -2,6 +2,7 @@ import { describe, expect, jest, test } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { errorText, latestBirthDate } from '@dating/shared-contracts';
 import { SignupSteps } from './signup-steps';
+import { chooseDateOfBirth } from './fill-signup';
 import { hostDouble, type Answers, type HostDoubleOptions, newMemberFixture, renderRemote } from '@dating/remote-kit/testing';
 import { messages } from '../../i18n/texts';
 
@@ -21,8 +22,7 @@ async function stepOne(user: User) {
 
 async function stepTwo(user: User, name = 'Jan', dateOfBirth = '1990-05-01') {
   await user.type(screen.getByTestId('signup-name'), name);
-  // A date input takes its value whole (as a browser's date picker gives it).
-  fireEvent.change(screen.getByTestId('signup-date-of-birth'), { target: { value: dateOfBirth } });
+  chooseDateOfBirth(dateOfBirth);
   await user.click(screen.getByTestId('signup-next'));
 }
 
@@ -119,14 +119,16 @@ describe('client-side checks (spec section 5)', () => {
     await user.type(screen.getByTestId('signup-name'), 'Jan');
     await user.click(screen.getByTestId('signup-next'));
     expect(screen.getByTestId('signup-date-of-birth-error')).toHaveTextContent('Vul uw geboortedatum in');
-    expect(screen.getByTestId('signup-date-of-birth')).toHaveFocus();
+    expect(screen.getByTestId('signup-date-of-birth-day')).toHaveFocus();
   });
 
   test('under the site’s minimum age names that age', async () => {
     const { user } = await renderSteps({ settings: { min_age: 21 } });
     await stepOne(user);
     expect(screen.getByText('Je moet 21+ zijn.')).toBeInTheDocument();
-    const tooYoung = latestBirthDate(20, new Date());
+    // The picker offers no year that is wholly too young; the day after the cut-off still is.
+    const cutOff = new Date(`${latestBirthDate(21, new Date())}T12:00:00Z`);
+    const tooYoung = new Date(cutOff.getTime() + 86_400_000).toISOString().slice(0, 10);
     await stepTwo(user, 'Jan', tooYoung);
     expect(screen.getByTestId('signup-date-of-birth-error')).toHaveTextContent('Je moet 21+ zijn om lid te worden.');
   });

@@ -180,11 +180,11 @@ export function SignupSteps({ onProgress, onSignedUp, onContinue, onComplete }: 
           </Button>
         )}
         {step < LAST_STEP ? (
-          <Button type="submit" variant="secondary" data-testid="signup-next">
+          <Button type="submit" data-testid="signup-next">
             {t('common.next')}
           </Button>
         ) : (
-          <Button type="submit" variant="secondary" loading={submitting} data-testid="signup-submit">
+          <Button type="submit" loading={submitting} data-testid="signup-submit">
             {t('signup.submit')}
           </Button>
         )}

@@ -1,7 +1,7 @@
 /** Signup step 2: profile name, date of birth (at least the site's minimum age) and country. */
 import { useMemo } from 'react';
-import { FormField } from '@dating/shared-ui';
-import { COUNTRIES, latestBirthDate, TEXT_LIMITS } from '@dating/shared-contracts';
+import { DateOfBirthPicker, FormField } from '@dating/shared-ui';
+import { COUNTRIES, TEXT_LIMITS } from '@dating/shared-contracts';
 import type { StepProps } from './step-props';
 import { useHost, useTexts } from '@dating/remote-kit';
 
@@ -9,7 +9,6 @@ import { useHost, useTexts } from '@dating/remote-kit';
 export function StepProfile({ draft, errors, change, minAge }: StepProps & { minAge: number }) {
   const t = useTexts();
   const { locale } = useHost();
-  const max = useMemo(() => latestBirthDate(minAge, new Date()), [minAge]);
   // Country names in the page's language, sorted as its readers expect.
   const countries = useMemo(() => {
     const names = new Intl.DisplayNames([locale], { type: 'region' });
@@ -28,15 +27,14 @@ export function StepProfile({ draft, errors, change, minAge }: StepProps & { min
         error={errors.name}
         testId="signup-name"
       />
-      <FormField
-        label={t('signup.dateOfBirth')}
-        type="date"
-        name="date_of_birth"
-        autoComplete="bday"
-        min="1900-01-01"
-        max={max}
+      {/* Three localised selects: the page's language decides the month names, never the browser's. */}
+      <DateOfBirthPicker
+        legend={t('signup.dateOfBirth')}
+        locale={locale}
+        minAge={minAge}
         value={draft.date_of_birth}
-        onChange={(event) => change({ date_of_birth: event.target.value })}
+        onChange={(date_of_birth) => change({ date_of_birth })}
+        labels={{ day: t('signup.dateOfBirth.day'), month: t('signup.dateOfBirth.month'), year: t('signup.dateOfBirth.year') }}
         hint={t('signup.dateOfBirthHint', { min_age: minAge })}
         error={errors.date_of_birth}
         testId="signup-date-of-birth"
