@@ -14,6 +14,7 @@ const { sharedSingletons, routerPackageFile } = require('./shared.cjs');
 const { VersionedOutputPlugin } = require('./versioned-output.cjs');
 const { precompressPlugins } = require('./precompress.cjs');
 const { FirstLoadPlugin } = require('./first-load.cjs');
+const { HeadTextsPlugin } = require('./head-texts.cjs');
 
 /** Where the API (and, for the shell, the published remotes) answer during development. */
 const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:8080';
@@ -106,6 +107,8 @@ function createAppConfig(options) {
       );
     }
     if (!remote && !serving) plugins.push(new FirstLoadPlugin());
+    // Page titles and descriptions for the server's HTML (api/src/http/page-head.ts).
+    if (remote) plugins.push(new HeadTextsPlugin({ messagesDir: path.join(dir, 'src', 'i18n', 'messages') }));
     if (production && !serving) plugins.push(...precompressPlugins());
     if (remote && !serving) {
       plugins.push(new VersionedOutputPlugin({ distDir, scratchDir: outputPath, packageVersion: pkg.version }));

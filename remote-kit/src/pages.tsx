@@ -2,6 +2,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { Alert } from '@dating/shared-ui';
 import { loadedErrorText, type HostProps } from '@dating/shared-contracts';
+import { usePageHead, useRouteHead } from './page-head';
 
 /**
  * Route name (the shared route table's names) → page. The usual way in comes with the remote;
@@ -22,7 +23,14 @@ export function RemotePages({ host, pages }: { host: HostProps; pages: Pages }) 
   }
   return (
     <Suspense fallback={null}>
+      <RouteHead />
       <Page />
     </Suspense>
   );
+}
+
+/** Applies the route's `head.<route>.*` texts; a page's own usePageHead runs after it (later sibling), so it wins. */
+function RouteHead() {
+  usePageHead(useRouteHead());
+  return null;
 }
