@@ -8,7 +8,7 @@ const loaded = new Map<Locale, Promise<ContentBuilder>>();
 export function loadCompanyContent(locale: Locale): Promise<ContentBuilder> {
   let promise = loaded.get(locale);
   if (!promise) {
-    promise = import(/* webpackChunkName: "company-[request]" */ `./content/${locale}.ts`).then((module: { content: ContentBuilder }) => module.content);
+    promise = import(/* webpackChunkName: "company-[request]", webpackInclude: /(^|\/)[a-z]{2}\.ts$/ */ `./content/${locale}.ts`).then((module: { content: ContentBuilder }) => module.content);
     promise.catch(() => loaded.delete(locale));
     loaded.set(locale, promise);
   }

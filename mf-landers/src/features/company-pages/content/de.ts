@@ -16,7 +16,7 @@ export const content: ContentBuilder = (f) => ({
   pages: {
     terms: {
       title: 'Allgemeine Geschäftsbedingungen',
-      intro: `Diese Bedingungen gelten für die Nutzung von ${f.site} (${f.domain}), einem Dienst der ${f.company}. Mit der Anmeldung stimmen Sie ihnen zu. Fassung vom ${f.termsDate}.`,
+      intro: `${f.site} (${f.domain}) ist ein Dienst der ${f.company}, die diese Bedingungen für die Nutzung festlegt. Mit der Anmeldung stimmen Sie ihnen zu. Fassung vom ${f.termsDate}.`,
       sections: [
         { heading: '1. Der Dienst', paragraphs: [`${f.site} ist eine Online-Plattform, auf der Erwachsene einander kennenlernen und chatten. ${f.company} stellt den Dienst bereit; der Erfolg eines Kontakts ist nicht garantiert.`] },
         { heading: '2. Mitgliedschaft', paragraphs: [`Sie müssen mindestens ${f.minAge} Jahre alt sein. Sie machen bei der Anmeldung wahre Angaben, halten Ihr Passwort geheim und haben nur ein Konto. Ihr Konto ist persönlich und nicht übertragbar.`] },

@@ -16,7 +16,7 @@ export const content: ContentBuilder = (f) => ({
   pages: {
     terms: {
       title: 'Terms and conditions',
-      intro: `These terms apply to the use of ${f.site} (${f.domain}), a service of ${f.company}. By signing up you accept them. Version of ${f.termsDate}.`,
+      intro: `${f.site} (${f.domain}) is a service of ${f.company}, which sets these terms for its use. By signing up you accept them. Version of ${f.termsDate}.`,
       sections: [
         { heading: '1. The service', paragraphs: [`${f.site} is an online platform where adults meet and chat. ${f.company} provides the service; the success of any contact is not guaranteed.`] },
         { heading: '2. Membership', paragraphs: [`You must be at least ${f.minAge} years old. You give correct details when signing up, keep your password secret and hold only one account. Your account is personal and cannot be transferred.`] },

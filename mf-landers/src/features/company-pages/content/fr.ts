@@ -16,7 +16,7 @@ export const content: ContentBuilder = (f) => ({
   pages: {
     terms: {
       title: 'Conditions générales',
-      intro: `Ces conditions s’appliquent à l’utilisation de ${f.site} (${f.domain}), un service de ${f.company}. En vous inscrivant, vous les acceptez. Version du ${f.termsDate}.`,
+      intro: `${f.site} (${f.domain}) est un service de ${f.company}, qui fixe ces conditions d’utilisation. En vous inscrivant, vous les acceptez. Version du ${f.termsDate}.`,
       sections: [
         { heading: '1. Le service', paragraphs: [`${f.site} est une plateforme en ligne où des adultes se rencontrent et discutent. ${f.company} fournit le service ; le succès d’un contact n’est pas garanti.`] },
         { heading: '2. Adhésion', paragraphs: [`Vous devez avoir au moins ${f.minAge} ans. Vous donnez des informations exactes à l’inscription, gardez votre mot de passe secret et n’avez qu’un seul compte. Votre compte est personnel et non transférable.`] },

@@ -16,7 +16,7 @@ export const content: ContentBuilder = (f) => ({
   pages: {
     terms: {
       title: 'Algemene voorwaarden',
-      intro: `Deze voorwaarden gelden voor het gebruik van ${f.site} (${f.domain}), een dienst van ${f.company}. Door je aan te melden ga je ermee akkoord. Versie van ${f.termsDate}.`,
+      intro: `${f.site} (${f.domain}) is een dienst van ${f.company}, die deze voorwaarden vaststelt voor het gebruik ervan. Door je aan te melden ga je ermee akkoord. Versie van ${f.termsDate}.`,
       sections: [
         { heading: '1. De dienst', paragraphs: [`${f.site} is een online platform voor volwassenen om met elkaar in contact te komen en te chatten. ${f.company} biedt de dienst aan; het succes van contacten is niet gegarandeerd.`] },
         { heading: '2. Lidmaatschap', paragraphs: [`Je moet minimaal ${f.minAge} jaar oud zijn. Je geeft bij aanmelding juiste gegevens op, houdt je wachtwoord geheim en hebt maar één account. Je account is persoonlijk en niet overdraagbaar.`] },
