@@ -14,6 +14,7 @@ import { bootScriptText, gatherBootData, type BootData } from './boot-data.js';
 import { pagePreloads, type Preload } from './page-preloads.js';
 import { headTagsHtml, ownerHeadTexts, pageHead, type HeadTexts, type PageHead } from './page-head.js';
 import { linkOrigin } from './link-origin.js';
+import { prerenderPage, prerenderedParts } from './page-prerender.js';
 
 const NOT_BUILT = 'The front end is not built yet: run `npm run build` (or `npm start`, which builds it).';
 
@@ -37,7 +38,7 @@ export function isKnownPage(pathname: string): boolean {
  */
 async function tokenPage(request: FastifyRequest, token: string): Promise<HeadTexts | null> {
   if (!sitePageTokenSchema.safeParse(token).success) return null;
-  const headers = { ...request.headers, accept: 'application/json' };
+  const headers: Record<string, string | string[] | undefined> = { ...request.headers, accept: 'application/json' };
   for (const name of ['accept-encoding', 'if-none-match', 'content-length', 'content-type']) delete headers[name];
   const answer = await request.server.inject({ method: 'GET', url: `${ENDPOINTS.sitePage.path}?${new URLSearchParams({ token })}`, headers, remoteAddress: request.ip });
   if (answer.statusCode !== 200) return null;
@@ -56,17 +57,20 @@ function preloadLink({ href, as }: Preload): string {
 }
 
 /** index.html with the page language, the head tags, the preloads and the boot data written into its head. */
-export function renderPage(template: string, boot: BootData, preloads: Preload[], head?: PageHead): string {
+export function renderPage(template: string, boot: BootData, preloads: Preload[], head?: PageHead, ahead?: { head: string; body: string } | null): string {
   // The shell's own entry scripts come first: nothing else can start before they have run.
   const entryScripts = [...template.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match): Preload => ({ href: match[1]!, as: 'script' }));
   const tags = head ? headTagsHtml(head) : null;
   const headHtml = [
     ...(tags ? [tags.tags] : []),
+    ...(ahead ? [ahead.head] : []),
     ...[...entryScripts, ...preloads].map(preloadLink),
     `<script type="application/json" id="boot">${bootScriptText(boot)}</script>`,
   ].join('');
   let withLanguage = template.replace(/<html([^>]*?)\slang="[^"]*"/, `<html$1 lang="${boot.locale}"`);
   if (tags) withLanguage = /<title>[^<]*<\/title>/.test(withLanguage) ? withLanguage.replace(/<title>[^<]*<\/title>/, () => tags.title) : withLanguage.replace('</head>', `${tags.title}</head>`);
+  // The page rendered ahead goes after the shell's root, which stays hidden until the live page is in.
+  if (ahead) withLanguage = withLanguage.replace(/(<div id="root"><\/div>)/, (root) => `${root}${ahead.body}`);
   const at = withLanguage.indexOf('</head>');
   return at < 0 ? `${headHtml}${withLanguage}` : `${withLanguage.slice(0, at)}${headHtml}${withLanguage.slice(at)}`;
 }
@@ -100,7 +104,19 @@ export async function sendSitePage(request: FastifyRequest, reply: FastifyReply,
     own,
     found,
   });
-  const html = renderPage(template, boot, preloads, head);
+  // Only a visitor's page is rendered ahead: it is what paid traffic and crawlers open, and it holds no member data.
+  const visitor = !(boot.user?.user);
+  const prerendered = found && visitor && matched
+    ? await prerenderPage({
+        request,
+        publishedDir: config.publishedDir,
+        release: boot.registry?.remotes[matched.route.owner],
+        route: { name: matched.route.name, params: matched.params, query: Object.fromEntries(new URLSearchParams(request.url.split('?')[1] ?? '')), path: pathname },
+        locale: boot.locale,
+        settings: boot.settings,
+      })
+    : null;
+  const html = renderPage(template, boot, preloads, head, prerendered ? prerenderedParts(prerendered, settings?.name ?? '') : null);
   const status = found ? 200 : 404;
   const etag = etagOf(html);
   reply.header('cache-control', 'private, no-cache').header('vary', 'cookie, accept-language').header('etag', etag);
