@@ -109,12 +109,16 @@ function text(value: string): string {
  */
 export function prerenderedParts(page: PrerenderedPage, siteName: string): { head: string; body: string } {
   const style = [
-    `#root{display:none}`,
+    // Important: the shell's global styles, injected later, set #root's display too.
+    `#root{display:none!important}`,
     `body{margin:0;background:#f6f8fb;color:#1b2030;font-family:'Nunito Variable',system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif}`,
-    `#${PRERENDERED_ID}>header{box-sizing:border-box;height:64px;display:flex;align-items:center;padding:0 16px;background:#fff;border-bottom:1px solid #dde3ea;font-weight:800;font-size:1.25rem}`,
+    // The shell's main region starts 17 px under its 60 px header: the stand-in keeps the text where the live page puts it.
+    `#${PRERENDERED_ID}>main{padding-top:17px}`,
+    `#${PRERENDERED_ID}>header{box-sizing:border-box;height:60px;display:flex;align-items:center;padding:0 16px;background:#fff;border-bottom:1px solid #dde3ea;font-weight:800;font-size:1.25rem}`,
   ].join('');
   return {
     head: `<style id="${PRERENDER_STYLE_ID}">${style}</style>${page.css}`,
-    body: `<div id="${PRERENDERED_ID}"><header>${text(siteName)}</header><main>${page.html}</main></div>`,
+    // Test ids name the live page's parts: the stand-in keeps none, so a test never finds it twice.
+    body: `<div id="${PRERENDERED_ID}"><header>${text(siteName)}</header><main>${page.html.replace(/\sdata-testid="[^"]*"/g, '')}</main></div>`,
   };
 }
