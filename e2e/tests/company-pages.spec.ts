@@ -84,6 +84,19 @@ test('the served HTML carries the head tags of the page before any script runs',
   expect(de).toMatch(/<link rel="canonical" href="[^"]+\/pages\/privacy\?lang=de">/);
 });
 
+test("a visitor's company page arrives rendered ahead, and the live page takes its place", async ({ page, request }) => {
+  const html = await (await request.get('/pages/faq', { headers: { 'accept-language': 'de' } })).text();
+  const ahead = html.match(/<div id="prerendered-page">([\s\S]*?)<\/main><\/div>/)?.[1] ?? '';
+  expect(ahead).toContain('<h1>Häufige Fragen</h1>');
+  expect(ahead).toContain(COMPANY.name);
+  expect(html).toContain('id="page-data-ahead"');
+
+  await page.goto('/pages/faq');
+  await expect(page.locator('#prerendered-page')).toHaveCount(0);
+  await expect(page.getByTestId('company-page-faq')).toBeVisible();
+  await expect(page.locator('#root')).toBeVisible();
+});
+
 test('robots.txt points at the sitemap, which lists the public pages', async ({ request }) => {
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
