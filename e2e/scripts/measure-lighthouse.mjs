@@ -53,6 +53,9 @@ async function audit(url) {
       requests: requests.length,
       // Where the main thread spent its time, per script (scripting + parse/compile), for DETAILS=1.
       bootup: lhr.audits['bootup-time'].details?.items?.map((item) => ({ url: item.url, scripting: Math.round(item.scripting), parse: Math.round(item.scriptParseCompile) })) ?? [],
+      // The element Lighthouse took as the largest paint (its selector), for DETAILS=1.
+      lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? null,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
       blocking: lhr.audits['long-tasks']?.details?.items?.slice(0, 8).map((item) => ({ url: item.url, ms: Math.round(item.duration) })) ?? [],
     };
   } finally {
@@ -91,7 +94,7 @@ try {
       const run = await auditWithRetry(`${origin}${target}`);
       console.log(`${target} run ${i + 1}: performance ${run.score}, SEO ${run.seo}, accessibility ${run.accessibility}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.tbt)} ms, ${run.jsRequests} JS requests ${kb(run.jsBytes)}${run.failedAudits.length ? `; not passed: ${run.failedAudits.join(', ')}` : ''}`);
       runs.push(run);
-      if (process.env.DETAILS) console.log({ bootup: run.bootup, longTasks: run.blocking });
+      if (process.env.DETAILS) console.log({ lcpElement: run.lcpElement, cls: run.cls, bootup: run.bootup, longTasks: run.blocking });
     }
     const pick = (key) => median(runs.map((run) => run[key]));
     summary.push({

@@ -107,8 +107,12 @@ function text(value: string): string {
  * page has rendered, so the swap moves nothing on screen; a bar of the header's height with the
  * site's name stands where the shell's header will be.
  */
-export function prerenderedParts(page: PrerenderedPage, siteName: string): { head: string; body: string } {
+export function prerenderedParts(page: PrerenderedPage, siteName: string, fontUrl?: string): { head: string; body: string } {
   const style = [
+    // The site's font, from the file the page already preloads: the stand-in's text is painted at
+    // the size the live page paints it, so the swap paints nothing larger (Largest Contentful Paint
+    // stays the stand-in's).
+    ...(fontUrl ? [`@font-face{font-family:'Nunito Variable';font-style:normal;font-display:swap;font-weight:200 1000;src:url(${fontUrl}) format('woff2-variations'),url(${fontUrl}) format('woff2')}`] : []),
     // Important: the shell's global styles, injected later, set #root's display too.
     `#root{display:none!important}`,
     `body{margin:0;background:#f6f8fb;color:#1b2030;font-family:'Nunito Variable',system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif}`,

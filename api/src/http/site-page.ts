@@ -116,7 +116,8 @@ export async function sendSitePage(request: FastifyRequest, reply: FastifyReply,
         settings: boot.settings,
       })
     : null;
-  const html = renderPage(template, boot, preloads, head, prerendered ? prerenderedParts(prerendered, settings?.name ?? '') : null);
+  const fontUrl = template.match(/<link rel="preload" href="([^"]+\.woff2)" as="font"/)?.[1];
+  const html = renderPage(template, boot, preloads, head, prerendered ? prerenderedParts(prerendered, settings?.name ?? '', fontUrl) : null);
   const status = found ? 200 : 404;
   const etag = etagOf(html);
   reply.header('cache-control', 'private, no-cache').header('vary', 'cookie, accept-language').header('etag', etag);
