@@ -14,6 +14,8 @@ const { sharedSingletons, routerPackageFile } = require('./shared.cjs');
 const { VersionedOutputPlugin } = require('./versioned-output.cjs');
 const { precompressPlugins } = require('./precompress.cjs');
 const { FirstLoadPlugin } = require('./first-load.cjs');
+const { HeadTextsPlugin } = require('./head-texts.cjs');
+const { ServerRenderPlugin } = require('./server-render.cjs');
 
 /** Where the API (and, for the shell, the published remotes) answer during development. */
 const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:8080';
@@ -106,6 +108,11 @@ function createAppConfig(options) {
       );
     }
     if (!remote && !serving) plugins.push(new FirstLoadPlugin());
+    // Page titles and descriptions for the server's HTML (api/src/http/page-head.ts).
+    if (remote) plugins.push(new HeadTextsPlugin({ messagesDir: path.join(dir, 'src', 'i18n', 'messages') }));
+    // A remote with src/server.ts has its pages rendered ahead by the server (server-render.cjs).
+    const serverEntry = path.join(dir, 'src', 'server.ts');
+    if (remote && !serving && fs.existsSync(serverEntry)) plugins.push(new ServerRenderPlugin({ entry: serverEntry }));
     if (production && !serving) plugins.push(...precompressPlugins());
     if (remote && !serving) {
       plugins.push(new VersionedOutputPlugin({ distDir, scratchDir: outputPath, packageVersion: pkg.version }));

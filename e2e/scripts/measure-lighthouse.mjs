@@ -1,7 +1,9 @@
 // `npm run measure:lighthouse [-- /path …]`: Lighthouse mobile (default throttling) against the
-// production build, median of RUNS (3) cold runs per path; /login and / unless paths are given.
-// Reports the performance and accessibility scores (with the failing accessibility audits), LCP, total blocking time, and the JavaScript requests and bytes
-// transferred. Starts its own server (port MEASURE_PORT, 8215) unless MEASURE_URL names one.
+// production build, median of RUNS (3) cold runs per path; /login and / unless paths are given
+// (`-- --public` measures the public pages paid traffic lands on). Reports the performance,
+// SEO and accessibility scores, LCP, total blocking time, and the JavaScript requests and bytes
+// transferred, and names the failed SEO and accessibility audits. Starts its own server (port
+// MEASURE_PORT, 8215) unless MEASURE_URL names one.
 import os from 'node:os';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -9,14 +11,20 @@ import { CHROMIUM, CHROMIUM_FLAGS, kb, median, startSite } from './measure-site.
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = Number(process.env.MEASURE_PORT ?? 8215);
+/** The public pages of issue 12: home, two landers, a member landing and a company page. */
+const PUBLIC_PAGES = ['/', '/landers/tinderswipe', '/landers/gallery/milf', '/members/{id}/landing', '/pages/terms'];
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-const targets = paths.length ? paths : ['/login', '/'];
+const targets = process.argv.includes('--public') ? PUBLIC_PAGES : paths.length ? paths : ['/login', '/'];
+// The site as it runs in production: its public origin is the one the browser opens, so the
+// canonical and hreflang URLs the pages carry are on the measured origin.
+process.env.PUBLIC_ORIGIN ??= `http://localhost:${PORT}`;
+const CATEGORIES = ['performance', 'seo', 'accessibility'];
 
 /** One cold Lighthouse run in a fresh browser (fresh profile, so nothing is cached). */
 async function audit(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     const lhr = result?.lhr;
     if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.code ?? 'no result');
     const requests = lhr.audits['network-requests'].details.items;
@@ -27,11 +35,15 @@ async function audit(url) {
       if (item.resourceType !== 'Script' && !/\.js(\?|$)/.test(item.url)) continue;
       bytesByScript.set(item.url, Math.max(bytesByScript.get(item.url) ?? 0, item.transferSize ?? 0));
     }
+    // Audits of a category that did not pass (score below 1), by id, for the report.
+    const failed = (category) => lhr.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+      .map((ref) => ref.id);
     return {
       score: Math.round(lhr.categories.performance.score * 100),
+      seo: Math.round(lhr.categories.seo.score * 100),
       accessibility: Math.round(lhr.categories.accessibility.score * 100),
-      // The accessibility audits that failed, by id, so a drop below 98 says why.
-      a11yFailures: Object.values(lhr.audits).filter((audit) => audit.score === 0 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id)).map((audit) => audit.id),
+      failedAudits: [...failed('seo'), ...failed('accessibility')],
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
       fcp: lhr.audits['first-contentful-paint'].numericValue,
@@ -41,6 +53,9 @@ async function audit(url) {
       requests: requests.length,
       // Where the main thread spent its time, per script (scripting + parse/compile), for DETAILS=1.
       bootup: lhr.audits['bootup-time'].details?.items?.map((item) => ({ url: item.url, scripting: Math.round(item.scripting), parse: Math.round(item.scriptParseCompile) })) ?? [],
+      // The element Lighthouse took as the largest paint (its selector), for DETAILS=1.
+      lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? null,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
       blocking: lhr.audits['long-tasks']?.details?.items?.slice(0, 8).map((item) => ({ url: item.url, ms: Math.round(item.duration) })) ?? [],
     };
   } finally {
@@ -62,20 +77,30 @@ async function auditWithRetry(url, attempts = 3) {
 
 const site = process.env.MEASURE_URL ? null : await startSite(PORT);
 const origin = process.env.MEASURE_URL ?? site.origin;
+
+/** A shown, non-fictional-only member id for /members/{id}/landing: the first seeded profile the search answers. */
+async function someMemberId() {
+  const answer = await fetch(`${origin}/api/search.php`, { headers: { accept: 'application/json' } }).then((r) => r.json()).catch(() => null);
+  const id = answer?.profiles?.[0]?.id ?? answer?.results?.[0]?.id;
+  return id ?? 1;
+}
+const memberId = targets.some((target) => target.includes('{id}')) ? await someMemberId() : null;
 const summary = [];
 try {
-  for (const target of targets) {
+  for (const pattern of targets) {
+    const target = pattern.replace('{id}', String(memberId));
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const run = await auditWithRetry(`${origin}${target}`);
-      console.log(`${target} run ${i + 1}: performance ${run.score}, accessibility ${run.accessibility}${run.a11yFailures.length ? ` (failing: ${run.a11yFailures.join(', ')})` : ''}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.tbt)} ms, ${run.jsRequests} JS requests ${kb(run.jsBytes)}`);
+      console.log(`${target} run ${i + 1}: performance ${run.score}, SEO ${run.seo}, accessibility ${run.accessibility}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.tbt)} ms, ${run.jsRequests} JS requests ${kb(run.jsBytes)}${run.failedAudits.length ? `; not passed: ${run.failedAudits.join(', ')}` : ''}`);
       runs.push(run);
-      if (process.env.DETAILS) console.log({ bootup: run.bootup, longTasks: run.blocking });
+      if (process.env.DETAILS) console.log({ lcpElement: run.lcpElement, cls: run.cls, bootup: run.bootup, longTasks: run.blocking });
     }
     const pick = (key) => median(runs.map((run) => run[key]));
     summary.push({
       path: target,
       performance: pick('score'),
+      SEO: pick('seo'),
       accessibility: pick('accessibility'),
       'LCP s': (pick('lcp') / 1000).toFixed(2),
       'FCP s': (pick('fcp') / 1000).toFixed(2),

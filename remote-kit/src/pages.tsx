@@ -1,7 +1,9 @@
 /** A remote's root: the page of `host.route.name` from the remote's own page table. */
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { SWRConfig } from 'swr';
 import { Alert } from '@dating/shared-ui';
 import { loadedErrorText, type HostProps } from '@dating/shared-contracts';
+import { usePageHead, useRouteHead } from './page-head';
 
 /**
  * Route name (the shared route table's names) → page. The usual way in comes with the remote;
@@ -21,8 +23,50 @@ export function RemotePages({ host, pages }: { host: HostProps; pages: Pages }) 
     );
   }
   return (
-    <Suspense fallback={null}>
-      <Page />
-    </Suspense>
+    <PageDataAhead path={host.route.path}>
+      <Suspense fallback={null}>
+        <RouteHead />
+        <Page />
+        <Rendered host={host} />
+      </Suspense>
+    </PageDataAhead>
   );
+}
+
+/** The id of the script element with the answers a page rendered ahead was made with. */
+export const PAGE_DATA_ID = 'page-data-ahead';
+
+/**
+ * The answers the server rendered this page with (server-render.tsx writes them beside the HTML),
+ * so the first render in the browser shows the same content at once instead of a loading state.
+ */
+function PageDataAhead({ path, children }: { path: string; children: ReactNode }) {
+  const fallback = useMemo(() => readPageData(path), [path]);
+  return fallback ? <SWRConfig value={{ fallback }}>{children}</SWRConfig> : children;
+}
+
+function readPageData(path: string): Record<string, unknown> | null {
+  if (typeof document === 'undefined') return null;
+  const element = document.getElementById(PAGE_DATA_ID);
+  try {
+    const data = element ? (JSON.parse(element.textContent ?? '') as { path?: string; answers?: Record<string, unknown> }) : null;
+    return data?.path === path && data.answers ? data.answers : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Says, once the page's content (not a loading state of its boundary) is on screen, that it rendered. */
+function Rendered({ host }: { host: HostProps }) {
+  const { route, bus } = host;
+  useEffect(() => {
+    bus.emit('page:rendered', { route: route.name });
+  }, [bus, route.name, route.path]);
+  return null;
+}
+
+/** Applies the route's `head.<route>.*` texts; a page's own usePageHead runs after it (later sibling), so it wins. */
+function RouteHead() {
+  usePageHead(useRouteHead());
+  return null;
 }

@@ -7,6 +7,7 @@
  * remount do not ask again ("skipped if already loaded", spec section 9). Only reading (GET)
  * endpoints; writes go through `host.api.call` in a form.
  */
+import { createContext, useContext } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import { ENDPOINTS, type EndpointAnswer, type EndpointCallArgs, type EndpointName, type Endpoints } from '@dating/shared-contracts';
 import { useHost } from './host';
@@ -17,13 +18,23 @@ const LOAD_ONCE: SWRConfiguration = { revalidateIfStale: false, revalidateOnFocu
 /** The names of the endpoints that read (GET). */
 export type ReadingEndpoint = { [N in EndpointName]: Endpoints[N]['method'] extends 'GET' ? N : never }[EndpointName];
 
+/** swr's cache key of one call: the same on the server (rendering ahead) and in the browser. */
+export function endpointKey(name: EndpointName, input: unknown): [string, string, string] {
+  return ['endpoint', name, JSON.stringify(input ?? null)];
+}
+
+/** While a page renders ahead on the server, learns which calls it makes (server-render.tsx). */
+export const EndpointRecorder = createContext<((name: EndpointName, input: unknown) => void) | null>(null);
+
 /** swr's answer for endpoint N; `null` as the name waits (e.g. until an id is known). */
 export function useEndpoint<N extends ReadingEndpoint>(name: N | null, ...args: EndpointCallArgs<N>): SWRResponse<EndpointAnswer<N>> {
   const { api } = useHost();
+  const record = useContext(EndpointRecorder);
   const input: unknown = args[0];
+  if (name && record) record(name, input);
   if (name && ENDPOINTS[name].method !== 'GET') throw new Error(`useEndpoint reads only; ${name} is ${ENDPOINTS[name].method}`);
   // The key holds the input's JSON, so two equal inputs share one request and cache entry.
-  const key = name ? ['endpoint', name, JSON.stringify(input ?? null)] : null;
+  const key = name ? endpointKey(name, input) : null;
   const loadOnce = name ? (ENDPOINTS[name] as { loadOnce?: boolean }).loadOnce === true : false;
   return useSWR(key, () => (api.call as (n: N, i?: unknown) => Promise<EndpointAnswer<N>>)(name!, input), loadOnce ? LOAD_ONCE : undefined);
 }

@@ -23,6 +23,8 @@ export interface AppEvents {
   'signup:open': { step?: number };
   /** The signup modal's in-progress state (blocks closing by backdrop or Escape). */
   'signup:progress': { inProgress: boolean };
+  /** A page slot's page has rendered its content (the shell then swaps out the page the server rendered ahead). */
+  'page:rendered': { route: string };
   /** Show a toast. */
   'toast:show': { message: string; kind?: 'info' | 'success' | 'warning' | 'danger' };
 }

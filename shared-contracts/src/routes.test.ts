@@ -33,4 +33,11 @@ describe('route table', () => {
     expect(matchRoute('/members/')?.route.name).toBe('members');
     expect(matchRoute('/does/not/exist')).toBeNull();
   });
+
+  it('leaves one free segment to the site token pages, after every named route', () => {
+    expect(matchRoute('/about-us')).toMatchObject({ route: { name: 'pages-token' }, params: { token: 'about-us' } });
+    expect(matchRoute('/login')?.route.name).toBe('login');
+    expect(matchRoute('/pricing')?.route.name).toBe('pricing');
+    expect(matchRoute('/')?.route.name).toBe('index');
+  });
 });

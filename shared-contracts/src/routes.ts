@@ -67,6 +67,9 @@ const ROUTE_TABLE = [
   { name: 'landers-tinderswipe', path: '/landers/tinderswipe', owner: 'mf-landers', layout: 'lander' },
   ...LANDERS.map(landerRoute),
   ...STATIC_PAGES.map(staticPageRoute),
+  // A page the site stores under its own token (spec section 2, "{token}"); the least specific
+  // pattern, so every named route wins, and the server answers 404 for a token the site lacks.
+  { name: 'pages-token', path: '/:token', owner: 'mf-landers', layout: 'default' },
 ] as const satisfies readonly RouteRow[];
 
 /** Every route name of the table: a misspelt name in href() or navigation.to() fails to compile. */

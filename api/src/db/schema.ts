@@ -76,6 +76,23 @@ export const sites = pgTable('sites', {
   autoLikeDelaySeconds: integer('auto_like_delay_seconds').notNull().default(20),
 });
 
+/**
+ * A page a site publishes under its own token (spec section 2, "{token}" pages): its title and
+ * text per language (locale → text; a missing language falls back to English, then Dutch).
+ */
+export const sitePages = pgTable(
+  'site_pages',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    token: text('token').notNull(),
+    titles: jsonb('titles').$type<Record<string, string>>().notNull(),
+    bodies: jsonb('bodies').$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('site_pages_site_token').on(table.siteId, table.token)],
+);
+
 /** A member account. E-mail is unique per site (case-insensitive). */
 export const members = pgTable('members', {
   id: serial('id').primaryKey(),

@@ -7,7 +7,7 @@
  * shell fetches it as before.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALE_COOKIE, chooseLocale, type Locale } from '@dating/shared-contracts';
+import { LOCALE_COOKIE, chooseLocale, isLocale, type Locale } from '@dating/shared-contracts';
 
 /** One remote's current build, as /remotes.json names it. */
 export interface BootRegistryEntry {
@@ -20,6 +20,8 @@ export interface BootData {
   /** The host the settings are for (the shell asks for settings with `domain` = its hostname). */
   host: string;
   locale: Locale;
+  /** The language the page's URL asked for (`?lang=de`, the hreflang links), which beats the rest. */
+  requestedLocale?: Locale;
   registry?: { remotes: Record<string, BootRegistryEntry> };
   settings?: { domain_language?: string | null } & Record<string, unknown>;
   user?: { user: unknown };
@@ -72,7 +74,9 @@ export async function gatherBootData(
   if (settings && typeof settings === 'object') boot.settings = settings as BootData['settings'];
   if (user && typeof user === 'object' && 'user' in user) boot.user = user as BootData['user'];
   // The same rule the shell applies in the browser (cookie, browser languages, the site's language).
-  boot.locale = chooseLocale({
+  const asked = (request.query as Record<string, unknown> | undefined)?.lang;
+  if (isLocale(asked)) boot.requestedLocale = asked;
+  boot.locale = boot.requestedLocale ?? chooseLocale({
     cookie: request.cookies?.[LOCALE_COOKIE],
     browserLanguages: acceptedLanguages(request.headers['accept-language']),
     domainLanguage: boot.settings?.domain_language ?? null,

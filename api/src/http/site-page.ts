@@ -7,21 +7,43 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { matchRoute } from '@dating/shared-contracts';
+import { ENDPOINTS, matchRoute, sitePageTokenSchema, type RouteDefinition } from '@dating/shared-contracts';
 import type { Config } from '../config.js';
 import { readCachedJson, readCachedText } from './cached-file.js';
 import { bootScriptText, gatherBootData, type BootData } from './boot-data.js';
 import { pagePreloads, type Preload } from './page-preloads.js';
+import { headTagsHtml, ownerHeadTexts, pageHead, type HeadTexts, type PageHead } from './page-head.js';
+import { linkOrigin } from './link-origin.js';
+import { prerenderPage, prerenderedParts } from './page-prerender.js';
 
 const NOT_BUILT = 'The front end is not built yet: run `npm run build` (or `npm start`, which builds it).';
 
+/** The route of `pathname`, or null when it names none (a malformed escape names none). */
+function routeOf(pathname: string): { route: RouteDefinition; params: Record<string, string> } | null {
+  try {
+    return matchRoute(pathname);
+  } catch {
+    return null;
+  }
+}
+
 /** Whether `pathname` is a page of the route table; a malformed escape is no page. */
 export function isKnownPage(pathname: string): boolean {
-  try {
-    return matchRoute(pathname) !== null;
-  } catch {
-    return false;
-  }
+  return routeOf(pathname) !== null;
+}
+
+/**
+ * A token page's title and text when the site has a page under that token, else null: the one
+ * route whose existence the route table cannot tell (any single segment matches it).
+ */
+async function tokenPage(request: FastifyRequest, token: string): Promise<HeadTexts | null> {
+  if (!sitePageTokenSchema.safeParse(token).success) return null;
+  const headers: Record<string, string | string[] | undefined> = { ...request.headers, accept: 'application/json' };
+  for (const name of ['accept-encoding', 'if-none-match', 'content-length', 'content-type']) delete headers[name];
+  const answer = await request.server.inject({ method: 'GET', url: `${ENDPOINTS.sitePage.path}?${new URLSearchParams({ token })}`, headers, remoteAddress: request.ip });
+  if (answer.statusCode !== 200) return null;
+  const page = answer.json() as { title: string; body: string };
+  return { title: page.title, description: page.body.split('\n')[0]!.slice(0, 160) };
 }
 
 function attribute(value: string): string {
@@ -34,17 +56,23 @@ function preloadLink({ href, as }: Preload): string {
   return `<link rel="preload" as="${as}" href="${attribute(href)}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
 }
 
-/** index.html with the page language, the preloads and the boot data written into its head. */
-export function renderPage(template: string, boot: BootData, preloads: Preload[]): string {
+/** index.html with the page language, the head tags, the preloads and the boot data written into its head. */
+export function renderPage(template: string, boot: BootData, preloads: Preload[], head?: PageHead, ahead?: { head: string; body: string } | null): string {
   // The shell's own entry scripts come first: nothing else can start before they have run.
   const entryScripts = [...template.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match): Preload => ({ href: match[1]!, as: 'script' }));
-  const head = [
+  const tags = head ? headTagsHtml(head) : null;
+  const headHtml = [
+    ...(tags ? [tags.tags] : []),
+    ...(ahead ? [ahead.head] : []),
     ...[...entryScripts, ...preloads].map(preloadLink),
     `<script type="application/json" id="boot">${bootScriptText(boot)}</script>`,
   ].join('');
-  const withLanguage = template.replace(/<html([^>]*?)\slang="[^"]*"/, `<html$1 lang="${boot.locale}"`);
+  let withLanguage = template.replace(/<html([^>]*?)\slang="[^"]*"/, `<html$1 lang="${boot.locale}"`);
+  if (tags) withLanguage = /<title>[^<]*<\/title>/.test(withLanguage) ? withLanguage.replace(/<title>[^<]*<\/title>/, () => tags.title) : withLanguage.replace('</head>', `${tags.title}</head>`);
+  // The page rendered ahead goes after the shell's root, which stays hidden until the live page is in.
+  if (ahead) withLanguage = withLanguage.replace(/(<div id="root"><\/div>)/, (root) => `${root}${ahead.body}`);
   const at = withLanguage.indexOf('</head>');
-  return at < 0 ? `${head}${withLanguage}` : `${withLanguage.slice(0, at)}${head}${withLanguage.slice(at)}`;
+  return at < 0 ? `${headHtml}${withLanguage}` : `${withLanguage.slice(0, at)}${headHtml}${withLanguage.slice(at)}`;
 }
 
 /** A weak validator of the page as sent (compression does not change what it means). */
@@ -60,8 +88,37 @@ export async function sendSitePage(request: FastifyRequest, reply: FastifyReply,
   const registry = readCachedJson<{ remotes?: Record<string, { entry?: string; version?: string }> }>(path.join(config.publishedDir, 'remotes.json'));
   const boot = await gatherBootData(request, reply, registry);
   const preloads = pagePreloads({ shellDir: config.shellDir, publishedDir: config.publishedDir, pathname, locale: boot.locale, remotes: boot.registry?.remotes ?? {} });
-  const html = renderPage(template, boot, preloads);
-  const status = isKnownPage(pathname) ? 200 : 404;
+  const matched = routeOf(pathname);
+  const own = matched?.route.name === 'pages-token' ? await tokenPage(request, matched.params.token!) : null;
+  const found = matched !== null && (matched.route.name !== 'pages-token' || own !== null);
+  const settings = boot.settings as { name?: string; index_title?: string; description?: string; domain?: string; geoip_selected_country?: string | null; geoip_country?: string | null } | undefined;
+  const head = pageHead({
+    origin: linkOrigin({ domain: settings?.domain ?? boot.host }, config),
+    pathname,
+    route: matched?.route ?? null,
+    locale: boot.locale,
+    requestedLocale: boot.requestedLocale ?? null,
+    country: settings?.geoip_selected_country ?? settings?.geoip_country ?? null,
+    settings,
+    texts: matched ? ownerHeadTexts(config.publishedDir, boot.registry?.remotes[matched.route.owner]) : null,
+    own,
+    found,
+  });
+  // Only a visitor's page is rendered ahead: it is what paid traffic and crawlers open, and it holds no member data.
+  const visitor = !(boot.user?.user);
+  const prerendered = found && visitor && matched
+    ? await prerenderPage({
+        request,
+        publishedDir: config.publishedDir,
+        release: boot.registry?.remotes[matched.route.owner],
+        route: { name: matched.route.name, params: matched.params, query: Object.fromEntries(new URLSearchParams(request.url.split('?')[1] ?? '')), path: pathname },
+        locale: boot.locale,
+        settings: boot.settings,
+      })
+    : null;
+  const fontUrl = template.match(/<link rel="preload" href="([^"]+\.woff2)" as="font"/)?.[1];
+  const html = renderPage(template, boot, preloads, head, prerendered ? prerenderedParts(prerendered, settings?.name ?? '', fontUrl) : null);
+  const status = found ? 200 : 404;
   const etag = etagOf(html);
   reply.header('cache-control', 'private, no-cache').header('vary', 'cookie, accept-language').header('etag', etag);
   if (status === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();

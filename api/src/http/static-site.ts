@@ -15,6 +15,7 @@ import type { Config } from '../config.js';
 import { errorAnswer } from './error-answer.js';
 import { requestLocale } from './request-locale.js';
 import { sendSitePage } from './site-page.js';
+import { registerCrawlerFiles } from './crawler-files.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -63,6 +64,8 @@ export async function registerStaticSite(app: FastifyInstance, config: Config) {
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     return reply.type('application/json; charset=utf-8').send(body);
   });
+
+  registerCrawlerFiles(app, config);
 
   // Every other GET is a page of the shell, unless it is an API path or asks for a file.
   app.get('/*', async (request, reply) => {

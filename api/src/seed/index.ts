@@ -3,9 +3,9 @@
  * generated avatars and (outside production) demo members. An already seeded database is left alone.
  */
 import fs from 'node:fs/promises';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { sites } from '../db/schema.js';
+import { companies, sites } from '../db/schema.js';
 import { seedPhotos, sharePhotos } from './photos.js';
 import { cloneFictionalProfiles } from './bulk-profiles.js';
 import { seedCompany } from './company.js';
@@ -13,6 +13,7 @@ import { seedDemoMembers } from './demo-members.js';
 import { DEFAULT_FICTIONAL_PROFILES, seedFictionalProfiles } from './fictional-profiles.js';
 import { seedInterests } from './interests.js';
 import { seedRegions } from './regions.js';
+import { seedSitePages } from './site-pages.js';
 import { DEFAULT_DOMAIN, seedSites } from './sites.js';
 
 export { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members.js';
@@ -70,7 +71,9 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
     await fs.mkdir(options.mediaDir, { recursive: true });
     const companyId = await seedCompany(tx);
     const siteIds = await seedSites(tx, companyId);
-    done(`company and ${siteIds.size} sites`);
+    const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+    const pageCount = await seedSitePages(tx, await tx.select({ id: sites.id, name: sites.name }).from(sites), company!.name);
+    done(`company, ${siteIds.size} sites and ${pageCount} token pages`);
     const interestCount = await seedInterests(tx);
     const regionCount = await seedRegions(tx);
     done(`${interestCount} interests and ${regionCount} regions`);

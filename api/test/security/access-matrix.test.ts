@@ -47,6 +47,8 @@ const ACCESS_MATRIX: Record<EndpointName, IdCall | 'no id'> = {
   company: 'no id',
   interests: 'no id',
   regions: 'no id',
+  // A token names a page the site publishes for everyone, not a member's data.
+  sitePage: 'no id',
   search: 'no id',
   geocode: 'no id',
   profile: { request: (target) => ({ path: `/api/profile.php?id=${target.profileId}` }), stranger: 404 },

@@ -20,3 +20,21 @@ export const interestsAnswerSchema = z.object({ interests: z.array(interestSchem
 
 /** GET /api/regions.php answer: region names per country code. */
 export const regionsAnswerSchema = z.object({ regions: z.record(z.string(), z.array(z.string())) });
+
+/** A site page's token: lower-case letters, digits and dashes, as it stands in the URL (`/about-us`). */
+export const sitePageTokenSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/);
+
+/** GET /api/page.php?token=about-us */
+export const sitePageQuerySchema = z.strictObject({ token: sitePageTokenSchema });
+
+/** A page the site publishes under its own token, in the caller's language. */
+export const sitePageAnswerSchema = z.object({
+  token: z.string(),
+  /** The language the title and text are in (the caller's, else English, else Dutch). */
+  language: z.string(),
+  title: z.string(),
+  /** Plain text; paragraphs are separated by a blank line. */
+  body: z.string(),
+});
+/** One site page as the API answers it. */
+export type SitePage = z.infer<typeof sitePageAnswerSchema>;

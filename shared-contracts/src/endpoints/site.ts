@@ -1,6 +1,8 @@
 /** The site: settings, company, interests, regions. */
 import { companyInfoSchema, siteSettingsSchema } from '../entities.js';
-import { interestsAnswerSchema, regionsAnswerSchema, regionsQuerySchema, settingsQuerySchema } from '../api/sites.js';
+import {
+  interestsAnswerSchema, regionsAnswerSchema, regionsQuerySchema, settingsQuerySchema, sitePageAnswerSchema, sitePageQuerySchema,
+} from '../api/sites.js';
 import { defineEndpoint } from './define-endpoint.js';
 
 export const siteEndpoints = {
@@ -36,5 +38,13 @@ export const siteEndpoints = {
     member: false,
     summary: 'Regions per country (one country with ?country=)',
     loadOnce: true,
+  }),
+  sitePage: defineEndpoint({
+    method: 'GET',
+    path: '/api/page.php',
+    query: sitePageQuerySchema,
+    answer: sitePageAnswerSchema,
+    member: false,
+    summary: "A page the site publishes under its own token, in the caller's language (404 for an unknown token)",
   }),
 };

@@ -11,6 +11,7 @@ import { handleChunkFailure } from './chunk-reload.js';
 import { SlotBoundary } from './crash-boundary.js';
 import { RemoteFallback } from './remote-fallback.js';
 import { ParcelHost } from './parcel-host.js';
+import { swapInLivePage } from '../shell/prerendered-page.js';
 
 /** After this long without a mounted remote, the slot offers Retry (the load goes on meanwhile). */
 export const SLOW_REMOTE_MS = 8_000;
@@ -65,6 +66,8 @@ export function RemoteSlot({ app, exposed = 'lifecycles', hostProps, extraProps 
       console.error(`[shell] remote ${app}/${exposed} failed`, error);
       if (handleChunkFailure(error)) return;
       failedAt.current = pathNow.current;
+      // The slot's fallback with Retry must be seen, not the page rendered ahead.
+      swapInLivePage();
       if (alive.current) setStatus('failed');
     },
     [app, exposed],

@@ -37,7 +37,8 @@ describe('shell root', () => {
   });
 
   it('shows the 404 page inside the default layout for an unknown path', () => {
-    renderAt('/no-such-page');
+    // One segment would be a site's token page (mf-landers); two name no route at all.
+    renderAt('/no/such-page');
     expect(screen.getByTestId('error-page')).toHaveAttribute('data-status', '404');
     expect(screen.getByTestId('top-navigation')).toBeInTheDocument();
     expect(screen.getByTestId('site-footer')).toBeInTheDocument();

@@ -15,6 +15,7 @@ import { ProgressBar } from '@dating/shared-ui';
 import { createShellSession, type ShellSession } from '../session/shell-session.js';
 import { followMemberLanguage } from '../locale/member-language.js';
 import { createPageStore, type PageStore } from './page-store.js';
+import { swapInLivePage, swapWhenPageRendered } from './prerendered-page.js';
 import { createLocaleController, initialLocale, type LocaleController } from '../locale/locale-controller.js';
 import { loadMessages, type Messages } from '../i18n/messages.js';
 import { RemoteLoader } from '../remotes/remote-loader.js';
@@ -64,6 +65,7 @@ async function showStartFailure(root: Root, error: unknown, locale: LocaleContro
 /** Starts the shell in `container`. */
 export async function startShell(container: HTMLElement): Promise<void> {
   const bus = createEventBus();
+  swapWhenPageRendered(bus);
   const store = createPageStore();
   let currentLocale: () => Locale = () => DEFAULT_LOCALE;
   // The session is made right after the client; a 403 with the auth-required flag can only
@@ -98,6 +100,7 @@ export async function startShell(container: HTMLElement): Promise<void> {
     ]);
   } catch (error) {
     booting();
+    swapInLivePage();
     await showStartFailure(root, error, makeLocale(null), store);
     return;
   }

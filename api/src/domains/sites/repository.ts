@@ -1,10 +1,11 @@
 /** Data access for sites, company info, interests and regions. */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { companies, interests, regions, sites } from '../../db/schema.js';
+import { companies, interests, regions, sitePages, sites } from '../../db/schema.js';
 
 export type SiteRow = typeof sites.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
+export type SitePageRow = typeof sitePages.$inferSelect;
 
 export function createSitesRepository(db: Database) {
   return {
@@ -13,6 +14,10 @@ export function createSitesRepository(db: Database) {
     },
     async company(id: number): Promise<CompanyRow | undefined> {
       const [row] = await db.select().from(companies).where(eq(companies.id, id));
+      return row;
+    },
+    async sitePage(siteId: number, token: string): Promise<SitePageRow | undefined> {
+      const [row] = await db.select().from(sitePages).where(and(eq(sitePages.siteId, siteId), eq(sitePages.token, token)));
       return row;
     },
     async interests() {

@@ -1,4 +1,4 @@
-/** Site endpoints: settings, company info, interests, regions. */
+/** Site endpoints: settings, company info, the site's own token pages, interests, regions. */
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '@dating/shared-contracts';
 import { DomainError } from '../domain-error.js';
@@ -20,6 +20,12 @@ export async function sitesPlugin(app: FastifyInstance, { sites }: { sites: Site
     const company = await sites.company(await siteOf(request));
     if (!company) throw new DomainError('not_found');
     return company;
+  });
+
+  route(app, ENDPOINTS.sitePage, async (request) => {
+    const page = await sites.sitePage(await siteOf(request), request.query.token, requestLocale(request));
+    if (!page) throw new DomainError('not_found');
+    return page;
   });
 
   route(app, ENDPOINTS.interests, async (request) => ({ interests: await sites.interests(requestLocale(request)) }));

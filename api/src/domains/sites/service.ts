@@ -1,6 +1,6 @@
 /** Which site a request is for, and the settings, company, interests and regions it shows. */
 import {
-  cleanPhone, type CompanyInfo, type Locale, type SiteSettings,
+  cleanPhone, type CompanyInfo, type Locale, type SitePage, type SiteSettings,
 } from '@dating/shared-contracts';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { SiteRow, SitesRepository } from './repository.js';
@@ -121,6 +121,15 @@ export function createSitesService(repository: SitesRepository, options: { pushP
         delete_discount: row.deleteDiscount,
         added: row.added.toISOString(),
       };
+    },
+
+    /** The site's page under `token` in `locale` (else English, else Dutch); null when it has none. */
+    async sitePage(site: SiteRow, token: string, locale: Locale): Promise<SitePage | null> {
+      const row = await repository.sitePage(site.id, token);
+      if (!row) return null;
+      const language = [locale, 'en', 'nl'].find((candidate) => row.titles[candidate] && row.bodies[candidate]) ?? Object.keys(row.titles)[0];
+      if (!language || !row.titles[language] || !row.bodies[language]) return null;
+      return { token: row.token, language, title: row.titles[language]!, body: row.bodies[language]! };
     },
 
     async interests(locale: Locale) {

@@ -1,4 +1,20 @@
 /** Dutch texts of mf-landers: the reference, every locale has exactly these keys. */
 export const messages = {
+  'token.notFound': 'Deze pagina bestaat niet',
+  'token.home': 'Terug naar de startpagina',
+  'head.pages-terms.title': 'Algemene voorwaarden – {site}',
+  'head.pages-terms.description': 'De algemene voorwaarden van {site}: lidmaatschap, credits en premium, fictieve profielen, gedragsregels en opzeggen.',
+  'head.pages-privacy.title': 'Privacyverklaring – {site}',
+  'head.pages-privacy.description': 'Hoe {site} je persoonsgegevens verwerkt volgens de AVG, hoe lang we ze bewaren en welke rechten je hebt.',
+  'head.pages-cookies.title': 'Cookiebeleid – {site}',
+  'head.pages-cookies.description': 'Welke cookies en lokale opslag {site} gebruikt en waarom: alleen wat nodig is, geen trackingcookies van derden.',
+  'head.pages-ban.title': 'Toegangsverbod – {site}',
+  'head.pages-ban.description': 'Wanneer {site} een account of IP-adres blokkeert, wat een blokkade betekent en hoe je bezwaar maakt.',
+  'head.pages-faq.title': 'Veelgestelde vragen – {site}',
+  'head.pages-faq.description': 'Antwoorden over {site}: gratis aanmelden, credits, premium, fictieve profielen, account verwijderen en terugbetaling.',
+  'head.pages-return-policy.title': 'Retourbeleid – {site}',
+  'head.pages-return-policy.description': 'Je bedenktijd bij {site}: zo herroep je een aankoop van credits en vraag je een terugbetaling aan.',
+  'head.pages-service.title': 'Klantenservice – {site}',
+  'head.pages-service.description': 'Neem contact op met de klantenservice van {site} per e-mail of telefoon. We antwoorden binnen twee werkdagen.',
   'index.title': 'Landers',
 };

@@ -1,0 +1,7 @@
+/** /pages/return-policy: the company page in the visitor's language (features/company-pages). */
+import { CompanyPage } from '../features/company-pages/company-page';
+
+/** The return-policy page. */
+export default function Page() {
+  return <CompanyPage name="return-policy" />;
+}

@@ -1,0 +1,123 @@
+/**
+ * Rendering a remote's page ahead, on the server (docs/architecture.md, "Pages rendered ahead"):
+ * the same page component, providers and texts as in the browser, rendered to HTML and CSS for the
+ * first paint; the browser then mounts the live page in its place. Server-only: a remote builds it
+ * into its own server bundle (`src/server.ts`, deploy/webpack/server-render.cjs), never into the
+ * browser's code. Data comes through the page's own `useEndpoint` calls: a first pass records what
+ * the page asks for, the server answers it, and the next pass renders with those answers.
+ */
+import { PassThrough } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
+import { SWRConfig, unstable_serialize } from 'swr';
+import {
+  NO_COUNTS, createEventBus, type CurrentRoute, type EndpointName, type HostProps, type Locale, type SiteSettings,
+} from '@dating/shared-contracts';
+import type { MessageLoader } from './messages';
+import { PAGE_DATA_ID, RemotePages, type Pages } from './pages';
+import { RemoteProviders } from './providers';
+import { EndpointRecorder, endpointKey } from './use-endpoint';
+
+/** What the server knows of the page to render. */
+export interface RenderInput {
+  route: CurrentRoute;
+  locale: Locale;
+  settings: SiteSettings;
+  /** Answers a reading endpoint as the visitor would be answered (the server asks itself in-process). */
+  fetchEndpoint(name: EndpointName, input: unknown): Promise<unknown>;
+}
+
+/** The page as HTML, with the style tags its components need. */
+export interface RenderedPage {
+  html: string;
+  css: string;
+}
+
+/** Passes at most: a page whose data depends on earlier data needs one pass per step. */
+const MAX_PASSES = 3;
+
+const noop = () => {};
+
+/** A host that renders but never acts: the server page is replaced before anyone can click. */
+function serverHost(input: RenderInput): HostProps {
+  const snapshot = { member: null, credits: 0, counts: NO_COUNTS };
+  return {
+    route: input.route,
+    navigation: { to: noop, toPath: noop, back: noop },
+    session: { get: () => snapshot, subscribe: () => noop, refresh: async () => snapshot, signIn: noop, signOut: async () => {} },
+    settings: input.settings,
+    locale: input.locale,
+    setLocale: noop,
+    api: {
+      call: ((name: EndpointName, query?: unknown) => input.fetchEndpoint(name, query)) as HostProps['api']['call'],
+      get: () => Promise.reject(new Error('not on the server')),
+      post: () => Promise.reject(new Error('not on the server')),
+      put: () => Promise.reject(new Error('not on the server')),
+      delete: () => Promise.reject(new Error('not on the server')),
+    },
+    bus: createEventBus(),
+    installed: false,
+    contractsVersion: 'server',
+    // Widgets belong to other remotes: their place stays empty until the browser mounts them.
+    widgets: { mount: () => ({ update: noop, unmount: noop }) },
+  };
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The answers the page was rendered with, for the browser's first render (pages.tsx reads them). */
+function pageDataScript(path: string, answers: Record<string, unknown>): string {
+  const json = JSON.stringify({ path, answers }).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
+}
+
+/** A renderer of one remote's pages (what its server bundle exports as `render`). */
+export function createPageRenderer({ pages, messages }: { pages: Pages; messages: MessageLoader }) {
+  return async function render(input: RenderInput): Promise<RenderedPage | null> {
+    if (!pages[input.route.name]) return null;
+    const host = serverHost(input);
+    await messages.load(input.locale);
+    const fallback: Record<string, unknown> = {};
+    const failed = new Set<string>();
+    for (let pass = 1; ; pass++) {
+      const wanted = new Map<string, { name: EndpointName; input: unknown }>();
+      const record = (name: EndpointName, query: unknown) => {
+        const key = unstable_serialize(endpointKey(name, query));
+        if (!(key in fallback) && !failed.has(key)) wanted.set(key, { name, input: query });
+      };
+      const sheet = new ServerStyleSheet();
+      try {
+        const tree = (
+          <StyleSheetManager sheet={sheet.instance}>
+            <EndpointRecorder.Provider value={record}>
+              <SWRConfig value={{ fallback, revalidateOnMount: false }}>
+                <RemoteProviders host={host} messages={messages}>
+                  <RemotePages host={host} pages={pages} />
+                </RemoteProviders>
+              </SWRConfig>
+            </EndpointRecorder.Provider>
+          </StyleSheetManager>
+        );
+        const { prelude } = await prerenderToNodeStream(tree);
+        const html = await streamToString(prelude);
+        if (wanted.size === 0 || pass >= MAX_PASSES) return { html: html + pageDataScript(input.route.path, fallback), css: sheet.getStyleTags() };
+      } finally {
+        sheet.seal();
+      }
+      await Promise.all(
+        [...wanted].map(async ([key, call]) => {
+          try {
+            fallback[key] = await input.fetchEndpoint(call.name, call.input);
+          } catch {
+            // The page shows its own error state, as in the browser.
+            failed.add(key);
+          }
+        }),
+      );
+    }
+  };
+}
