@@ -5,7 +5,8 @@
  * focus and reconnect. Only reading (GET) endpoints; writes go through `host.api.call` in a form.
  */
 import useSWR, { type SWRResponse } from 'swr';
-import { ENDPOINTS, type EndpointAnswer, type EndpointCallArgs, type EndpointName, type Endpoints } from '@dating/shared-contracts';
+// ENDPOINT_ROUTES, not ENDPOINTS: a remote's bundle then carries no zod.
+import { ENDPOINT_ROUTES, type EndpointAnswer, type EndpointCallArgs, type EndpointName, type Endpoints } from '@dating/shared-contracts';
 import { useHost } from './host';
 
 /** The names of the endpoints that read (GET). */
@@ -15,7 +16,7 @@ export type ReadingEndpoint = { [N in EndpointName]: Endpoints[N]['method'] exte
 export function useEndpoint<N extends ReadingEndpoint>(name: N | null, ...args: EndpointCallArgs<N>): SWRResponse<EndpointAnswer<N>> {
   const { api } = useHost();
   const input: unknown = args[0];
-  if (name && ENDPOINTS[name].method !== 'GET') throw new Error(`useEndpoint reads only; ${name} is ${ENDPOINTS[name].method}`);
+  if (name && ENDPOINT_ROUTES[name].method !== 'GET') throw new Error(`useEndpoint reads only; ${name} is ${ENDPOINT_ROUTES[name].method}`);
   // The key holds the input's JSON, so two equal inputs share one request and cache entry.
   const key = name ? ['endpoint', name, JSON.stringify(input ?? null)] : null;
   return useSWR(key, () => (api.call as (n: N, i?: unknown) => Promise<EndpointAnswer<N>>)(name!, input));
