@@ -25,6 +25,16 @@ function federationName(name) {
   return name.replace(/-/g, '_');
 }
 
+/**
+ * The ES module build of the runtime core the host hands to the remotes (provideExternalRuntime).
+ * The federation plugin injects its runtime plugin by `require.resolve`, so the plugin's
+ * `require('@module-federation/runtime-tools/runtime-core')` picks the CommonJS build: a second
+ * copy of the whole runtime (runtime-core, sdk, error codes: 93 KB raw, ~23 KB brotli) beside the
+ * ES module copy the webpack bundler runtime uses. Pointing that request at the ES module build
+ * leaves one copy, and the remotes get the very instance the shell runs on.
+ */
+const RUNTIME_CORE_ESM = require.resolve('@module-federation/runtime-tools/runtime-core').replace(/\.cjs$/, '.js');
+
 /** The workspace's node_modules: an app outside the repository (a generated remote in a temp folder) still resolves. */
 const ROOT_MODULES = path.join(__dirname, '..', '..', 'node_modules');
 
@@ -141,7 +151,10 @@ function createAppConfig(options) {
         modules: ['node_modules', ROOT_MODULES],
         // The shared router surface imports the package under this name, which no app imports,
         // so the federation plugin does not route it back to the share scope.
-        alias: { 'react-router-package$': routerPackageFile(production) },
+        alias: {
+          'react-router-package$': routerPackageFile(production),
+          '@module-federation/runtime-tools/runtime-core$': RUNTIME_CORE_ESM,
+        },
       },
       module: {
         rules: [

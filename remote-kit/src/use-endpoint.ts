@@ -9,7 +9,8 @@
  */
 import { createContext, useContext } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
-import { ENDPOINTS, type EndpointAnswer, type EndpointCallArgs, type EndpointName, type Endpoints } from '@dating/shared-contracts';
+// ENDPOINT_ROUTES, not ENDPOINTS: a remote's bundle then carries no zod.
+import { ENDPOINT_ROUTES, type EndpointAnswer, type EndpointCallArgs, type EndpointName, type Endpoints } from '@dating/shared-contracts';
 import { useHost } from './host';
 
 /** swr options for data that never changes while the page is open (what `useSWRImmutable` sets). */
@@ -32,9 +33,9 @@ export function useEndpoint<N extends ReadingEndpoint>(name: N | null, ...args: 
   const record = useContext(EndpointRecorder);
   const input: unknown = args[0];
   if (name && record) record(name, input);
-  if (name && ENDPOINTS[name].method !== 'GET') throw new Error(`useEndpoint reads only; ${name} is ${ENDPOINTS[name].method}`);
+  if (name && ENDPOINT_ROUTES[name].method !== 'GET') throw new Error(`useEndpoint reads only; ${name} is ${ENDPOINT_ROUTES[name].method}`);
   // The key holds the input's JSON, so two equal inputs share one request and cache entry.
   const key = name ? endpointKey(name, input) : null;
-  const loadOnce = name ? (ENDPOINTS[name] as { loadOnce?: boolean }).loadOnce === true : false;
+  const loadOnce = name ? (ENDPOINT_ROUTES[name] as { loadOnce?: boolean }).loadOnce === true : false;
   return useSWR(key, () => (api.call as (n: N, i?: unknown) => Promise<EndpointAnswer<N>>)(name!, input), loadOnce ? LOAD_ONCE : undefined);
 }

@@ -7,10 +7,12 @@ import { HTTP_RETRIES } from './constants.js';
 import { formatErrorText, loadErrorTexts, type ErrorAnswer } from './errors.js';
 import { DEFAULT_LOCALE, type Locale } from './locales.js';
 import type { ApiClient, ApiFailure } from './host-props.js';
-import { ENDPOINTS, type EndpointName, type HttpMethod } from './endpoints/index.js';
+// The schema-free route map, not ENDPOINTS: the client needs no zod (see endpoint-routes.ts).
+import { ENDPOINT_ROUTES } from './endpoints/endpoint-routes.js';
+import type { EndpointName, HttpMethod } from './endpoints/index.js';
 
 /** The endpoint whose 403 never logs the member out: it answers visitors normally. */
-export const USER_ENDPOINT = ENDPOINTS.currentUser.path;
+export const USER_ENDPOINT = ENDPOINT_ROUTES.currentUser.path;
 
 /** Code of a failure that never reached the server (offline, DNS, connection reset). */
 export const NETWORK_ERROR_CODE = 'network_error';
@@ -196,7 +198,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     // The declaration types the answer; the server's serializer has already checked its shape.
     call: ((name: EndpointName, input?: unknown) => {
-      const { method, path } = ENDPOINTS[name];
+      const { method, path } = ENDPOINT_ROUTES[name];
       return method === 'GET' ? request('GET', path, undefined, queryOf(input)) : request(method, path, input);
     }) as ApiClient['call'],
     get: (path, query) => request('GET', path, undefined, query),

@@ -1,5 +1,9 @@
 /** Badge totals on the front end: the record every badge reads `counts[key]` from. */
-import { BADGE_KEYS, type BadgeKey } from './api/counts.js';
+
+/** Every badge the site shows a total for; a domain that counts something adds its key here. */
+export const BADGE_KEYS = ['messages', 'likes'] as const;
+/** Name of one badge total (unread messages, new likes). */
+export type BadgeKey = (typeof BADGE_KEYS)[number];
 
 /** Every badge total, zero when there is nothing new. */
 export type BadgeCounts = Record<BadgeKey, number>;

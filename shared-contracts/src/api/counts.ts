@@ -1,10 +1,8 @@
 /** Badge totals: one record read from GET /api/counts.php, one key per badge. */
 import { z } from 'zod';
-
-/** Every badge the site shows a total for; a domain that counts something adds its key here. */
-export const BADGE_KEYS = ['messages', 'likes'] as const;
-/** Name of one badge total (unread messages, new likes). */
-export type BadgeKey = (typeof BADGE_KEYS)[number];
+// The keys live in the zod-free ../counts.ts: the shell needs them, and reading them from here
+// would pull all of zod into its bundle (an unused schema call is still run at import).
+import { BADGE_KEYS } from '../counts.js';
 
 /** GET /api/counts.php answer: a total for every badge (zero when nothing is new). */
 export const countsAnswerSchema = z.object({

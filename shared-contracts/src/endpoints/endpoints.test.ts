@@ -1,8 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createApiClient, type FetchLike } from '../api-client.js';
-import { ENDPOINTS, type EndpointAnswer, type EndpointInput, type EndpointName } from './index.js';
+import { ENDPOINT_ROUTES, ENDPOINTS, type EndpointAnswer, type EndpointInput, type EndpointName } from './index.js';
 import type { Member } from '../entities.js';
-import type { BadgeKey } from '../api/counts.js';
+import type { BadgeKey } from '../counts.js';
 
 /** A fetch that answers `body` and records every call. */
 function recordingFetch(body: unknown, status = 200) {
@@ -39,6 +39,19 @@ describe('ENDPOINTS', () => {
       'arrangePhotos', 'block', 'changePassword', 'counts', 'deleteAccount', 'deletePhoto', 'myData', 'ownPhotos', 'ownProfile',
       'requestMailChange', 'resendActivation', 'saveLanguage', 'saveNotifications', 'saveProfile', 'swipe', 'unblock', 'uploadPhoto',
     ]);
+  });
+});
+
+describe('ENDPOINT_ROUTES', () => {
+  it('holds exactly the method, path and member flag of every declared endpoint', () => {
+    const declared = Object.fromEntries(
+      Object.entries(ENDPOINTS).map(([name, { method, path, member }]) => [name, { method, path, member }]),
+    );
+    expect(ENDPOINT_ROUTES).toEqual(declared);
+  });
+
+  it('carries no schema, so the front end that calls through it needs no zod', () => {
+    for (const route of Object.values(ENDPOINT_ROUTES)) expect(Object.keys(route).sort()).toEqual(['member', 'method', 'path']);
   });
 });
 

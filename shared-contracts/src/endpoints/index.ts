@@ -12,6 +12,7 @@ import { signupEndpoints } from './signup.js';
 import { siteEndpoints } from './site.js';
 
 export * from './define-endpoint.js';
+export * from './endpoint-routes.js';
 
 /** Every endpoint by name. */
 export const ENDPOINTS = {
