@@ -52,6 +52,7 @@ const ACCESS_MATRIX: Record<EndpointName, IdCall | 'no id'> = {
   profile: { request: (target) => ({ path: `/api/profile.php?id=${target.profileId}` }), stranger: 404 },
   block: { request: (target) => ({ path: '/api/block.php', json: { profile_id: target.profileId } }), stranger: 'own action' },
   unblock: { request: (target) => ({ path: '/api/block.php', json: { profile_id: target.profileId } }), stranger: 'own action' },
+  swipeStatus: 'no id',
   swipe: { request: (target) => ({ path: '/api/swipe.php', json: { profile_id: target.profileId, liked: true } }), stranger: 'own action' },
   // The member's own side (issue 13): always the caller's own; photos.test.ts proves another
   // member's photo ids answer 404 (deletePhoto takes a photo id, fileComplaint names the profile

@@ -1,4 +1,4 @@
-/** POST /api/swipe.php: the swipe game's like or skip. */
+/** GET and POST /api/swipe.php: the swipe game's likes left today, and its like or skip. */
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '@dating/shared-contracts';
 import { route } from '../../http/endpoint-route.js';
@@ -9,6 +9,12 @@ import type { UsersService } from '../users/index.js';
 import type { LikesService } from './service.js';
 
 export async function likesPlugin(app: FastifyInstance, { likes, users }: { likes: LikesService; users: UsersService }) {
+  route(app, ENDPOINTS.swipeStatus, async (request) => {
+    const viewer = await viewerOf(request, users);
+    if (!viewer) throw new DomainError('auth_required');
+    return likes.status(viewer);
+  });
+
   route(app, ENDPOINTS.swipe, async (request) => {
     const [site, viewer] = await Promise.all([siteOf(request), viewerOf(request, users)]);
     if (!viewer) throw new DomainError('auth_required');

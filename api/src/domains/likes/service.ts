@@ -2,7 +2,7 @@
  * Likes. The swipe game allows SWIPE_LIKES_PER_DAY likes a member's day (member-day.ts); the
  * count lives on the server. When a member blocks a profile, the likes between the two go.
  */
-import { SWIPE_LIKES_PER_DAY, type SwipeAnswer } from '@dating/shared-contracts';
+import { SWIPE_LIKES_PER_DAY, type SwipeAnswer, type SwipeStatus } from '@dating/shared-contracts';
 import { DomainError } from '../domain-error.js';
 import type { DomainEventBus } from '../events.js';
 import type { SearchService, Viewer } from '../search/index.js';
@@ -20,6 +20,13 @@ export function createLikesService(repository: LikesRepository, needs: { search:
   });
 
   return {
+    /** The likes left today in the swipe game and when the member's day ends (nothing is spent). */
+    async status(viewer: Viewer): Promise<SwipeStatus> {
+      const day = memberDay(viewer.country, now());
+      const used = await repository.countSince(viewer.memberId, 'swipe', day.start);
+      return { likes_left: Math.max(0, SWIPE_LIKES_PER_DAY - used), resets_at: day.end.toISOString() };
+    },
+
     /** Likes (or skips) a profile in the swipe game; the fifth like of a day is refused with when the next is possible. */
     async swipe(siteId: number, viewer: Viewer, profileId: number, liked: boolean): Promise<SwipeAnswer> {
       if (!(await needs.search.isVisible(siteId, viewer, profileId))) throw new DomainError('not_found');
