@@ -4,6 +4,7 @@ import type { Messages } from '../texts';
 export const messages: Messages = {
   'members.title': "Søg medlemmer",
   'search.formLabel': "Søgefiltre",
+  'search.filters': "Filtre",
   'search.gender': "Jeg søger",
   'search.anyGender': "Alle",
   'search.country': "Land",

@@ -4,6 +4,7 @@ import type { Messages } from '../texts';
 export const messages: Messages = {
   'members.title': "Mitglieder suchen",
   'search.formLabel': "Suchfilter",
+  'search.filters': "Filter",
   'search.gender': "Ich suche",
   'search.anyGender': "Alle",
   'search.country': "Land",

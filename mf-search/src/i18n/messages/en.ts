@@ -4,6 +4,7 @@ import type { Messages } from '../texts';
 export const messages: Messages = {
   'members.title': "Search members",
   'search.formLabel': "Search filters",
+  'search.filters': "Filters",
   'search.gender': "I am looking for",
   'search.anyGender': "Everyone",
   'search.country': "Country",

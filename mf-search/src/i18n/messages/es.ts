@@ -4,6 +4,7 @@ import type { Messages } from '../texts';
 export const messages: Messages = {
   'members.title': "Buscar miembros",
   'search.formLabel': "Filtros de búsqueda",
+  'search.filters': "Filtros",
   'search.gender': "Busco",
   'search.anyGender': "Todos",
   'search.country': "País",

@@ -4,6 +4,7 @@ import type { Messages } from '../texts';
 export const messages: Messages = {
   'members.title': "Hae jäseniä",
   'search.formLabel': "Hakusuodattimet",
+  'search.filters': "Suodattimet",
   'search.gender': "Etsin",
   'search.anyGender': "Kaikki",
   'search.country': "Maa",

@@ -4,6 +4,7 @@ import type { Messages } from '../texts';
 export const messages: Messages = {
   'members.title': "Rechercher des membres",
   'search.formLabel': "Filtres de recherche",
+  'search.filters': "Filtres",
   'search.gender': "Je cherche",
   'search.anyGender': "Tout le monde",
   'search.country': "Pays",

@@ -4,6 +4,7 @@ import type { Messages } from '../texts';
 export const messages: Messages = {
   'members.title': "Cerca membri",
   'search.formLabel': "Filtri di ricerca",
+  'search.filters': "Filtri",
   'search.gender': "Cerco",
   'search.anyGender': "Tutti",
   'search.country': "Paese",

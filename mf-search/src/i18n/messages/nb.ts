@@ -4,6 +4,7 @@ import type { Messages } from '../texts';
 export const messages: Messages = {
   'members.title': "Søk etter medlemmer",
   'search.formLabel': "Søkefiltre",
+  'search.filters': "Filtre",
   'search.gender': "Jeg ser etter",
   'search.anyGender': "Alle",
   'search.country': "Land",

@@ -2,6 +2,7 @@
 export const messages = {
   'members.title': "Leden zoeken",
   'search.formLabel': "Zoekfilters",
+  'search.filters': "Filters",
   'search.gender': "Ik zoek",
   'search.anyGender': "Iedereen",
   'search.country': "Land",

@@ -4,6 +4,7 @@ import type { Messages } from '../texts';
 export const messages: Messages = {
   'members.title': "Szukaj członków",
   'search.formLabel': "Filtry wyszukiwania",
+  'search.filters': "Filtry",
   'search.gender': "Szukam",
   'search.anyGender': "Wszyscy",
   'search.country': "Kraj",

@@ -4,6 +4,7 @@ import type { Messages } from '../texts';
 export const messages: Messages = {
   'members.title': "Sök medlemmar",
   'search.formLabel': "Sökfilter",
+  'search.filters': "Filter",
   'search.gender': "Jag söker",
   'search.anyGender': "Alla",
   'search.country': "Land",
