@@ -21,10 +21,10 @@ export async function logInByApi(request: APIRequestContext, email: string, pass
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
-/** A profile of the search (as the logged-in member sees it) that has at least `photos` photos. */
+/** A fictional profile of the search (as the logged-in member sees it; never a demo member) with at least `photos` photos. */
 export async function profileWithPhotos(request: APIRequestContext, photos: number): Promise<{ id: number; urls: string[][] }> {
-  const search = (await (await request.get('/api/search.php?country=NL')).json()) as { profiles: { id: number }[] };
-  for (const { id } of search.profiles) {
+  const search = (await (await request.get('/api/search.php?country=NL')).json()) as { profiles: { id: number; fictional: boolean }[] };
+  for (const { id } of search.profiles.filter((profile) => profile.fictional)) {
     const { profile } = (await (await request.get(`/api/profile.php?id=${id}`)).json()) as { profile: { photos: { sizes: { url: string }[] }[] } };
     if (profile.photos.length >= photos) return { id, urls: profile.photos.map((photo) => photo.sizes.map((size) => size.url)) };
   }

@@ -35,33 +35,38 @@ test('a member filters, pages, opens a profile and comes back to the same page a
   await logIn(page, 'free@example.com');
   await expect(page).toHaveURL(/\/members$/);
   await page.getByTestId('filter-gender').selectOption('female');
-  await page.getByTestId('filter-country').selectOption('NL');
+  await page.getByTestId('filter-age-from').fill('20');
   await page.getByTestId('search-submit').click();
-  await expect(page).toHaveURL(/\/members\?gender=female&country=NL$/);
+  await expect(page).toHaveURL(/\/members\?gender=female&min_age=20$/);
   const count = await page.getByTestId('search-count').textContent();
   expect(Number(count!.replace(/\D/g, ''))).toBeGreaterThan(24);
   await page.getByTestId('search-pages').getByRole('link', { name: 'Pagina 2', exact: true }).click();
-  await expect(page).toHaveURL(/\/members\?gender=female&country=NL&page=2$/);
+  await expect(page).toHaveURL(/\/members\?gender=female&min_age=20&page=2$/);
   await expect(page.getByTestId('search-pages').locator('[aria-current="page"]')).toHaveText('2');
 
   const card = page.locator('[data-testid^="search-results-card-"]').nth(13);
+  const cardId = await card.getAttribute('data-testid');
   await card.scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
   await page.waitForTimeout(300);
-  const scrolled = await page.evaluate(() => window.scrollY);
-  expect(scrolled).toBeGreaterThan(600);
+  const before = (await card.boundingBox())!.y;
   await card.getByRole('link').click();
   await expect(page).toHaveURL(/\/members\/\d+$/);
   await expect(page.getByTestId('profile-page')).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   await page.goBack();
-  await expect(page).toHaveURL(/\/members\?gender=female&country=NL&page=2$/);
+  await expect(page).toHaveURL(/\/members\?gender=female&min_age=20&page=2$/);
   await expect(page.getByTestId('search-pages').locator('[aria-current="page"]')).toHaveText('2');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 5);
-  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(5);
+  // The same card sits where it was on the screen.
+  const again = page.getByTestId(cardId!);
+  await expect.poll(async () => Math.abs(((await again.boundingBox())?.y ?? 1e6) - before)).toBeLessThan(5);
+  await page.waitForTimeout(500);
+  expect(Math.abs((await again.boundingBox())!.y - before)).toBeLessThan(5);
 
   // A shared link opens the same search.
-  await page.goto('/members?gender=female&country=NL&page=2');
+  await page.goto('/members?gender=female&min_age=20&page=2');
   await expect(page.getByTestId('filter-gender')).toHaveValue('female');
   await expect(page.getByTestId('search-pages').locator('[aria-current="page"]')).toHaveText('2');
 });

@@ -22,6 +22,11 @@ const Grid = styled.ul`
   ${up('lg')} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
 `;
 
+/** The like button's place on a card, its height kept before the widget arrives (nothing shifts). */
+const LikeSlot = styled.div`
+  min-height: 44px;
+`;
+
 /** How wide a card's photo shows, for the browser's choice from srcset. */
 export const CARD_PHOTO_SIZES = '(min-width: 992px) 260px, (min-width: 768px) 33vw, 50vw';
 
@@ -61,7 +66,7 @@ function MemberCard({ profile, eager, testId }: { profile: Card; eager: boolean;
       fictional={profile.fictional}
       fictionalLabel={host.settings.fictional_singular}
       fictionalIcon={host.settings.fictional_icon ? <span aria-hidden="true">{host.settings.fictional_icon}</span> : undefined}
-      actions={member ? <Widget name="like-button" props={likeProps} /> : <VisitorLikeButton name={profile.name} />}
+      actions={<LikeSlot>{member ? <Widget name="like-button" props={likeProps} /> : <VisitorLikeButton name={profile.name} />}</LikeSlot>}
     />
   );
 }

@@ -91,7 +91,7 @@ export function PhotoGallery({ photos, name, premiumProfile, onUnlock }: { photo
 
   return (
     <Region aria-roledescription={t('gallery.role')} aria-label={t('gallery.label', { name })} tabIndex={0} onKeyDown={onKeyDown} data-testid="gallery">
-      <Stage {...handlers} style={offset ? { transform: `translateX(${offset / 3}px)` } : undefined}>
+      <Stage {...handlers} onDragStart={(event) => event.preventDefault()} style={offset ? { transform: `translateX(${offset / 3}px)` } : undefined}>
         <ProtectedImage
           src={source?.src ?? ''}
           srcSet={source?.srcSet}

@@ -32,7 +32,8 @@ export function SwipeCard({ profile, offset, handlers, title }: { profile: Profi
   const { locale } = useHost();
   const photo = photoSource(profile.photo);
   return (
-    <Frame {...handlers} style={{ transform: offset ? `translateX(${offset}px) rotate(${offset / 20}deg)` : undefined }} data-testid="swipe-card" data-profile-id={profile.id}>
+    // No native image drag: it would cancel the pointer swipe.
+    <Frame {...handlers} onDragStart={(event) => event.preventDefault()} style={{ transform: offset ? `translateX(${offset}px) rotate(${offset / 20}deg)` : undefined }} data-testid="swipe-card" data-profile-id={profile.id}>
       <ProtectedImage src={photo?.src ?? ''} srcSet={photo?.srcSet} sizes="(min-width: 576px) 400px, 100vw" width={photo?.width} height={photo?.height} eager alt="" ratio="3 / 4" />
       <Caption>
         <h2>{title}</h2>

@@ -43,7 +43,7 @@ export const messages: Messages = {
   'visitor.login': "Anmelden",
   'visitor.signup': "Kostenlos registrieren",
   'visitor.like': "Like",
-  'visitor.likeLabel': "{name} liken",
+  'visitor.likeLabel': "Like für {name}",
   'visitor.profileText': "Melde dich an oder registriere dich kostenlos, um zu chatten, zu liken, Geschenke zu senden und alle Fotos zu sehen.",
   'visitor.photosText': "Melde dich an, um mehr Fotos zu sehen.",
   'profile.nameAge': "{name}, {age}",

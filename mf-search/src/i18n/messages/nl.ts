@@ -41,7 +41,7 @@ export const messages = {
   'visitor.login': "Inloggen",
   'visitor.signup': "Gratis aanmelden",
   'visitor.like': "Like",
-  'visitor.likeLabel': "{name} liken",
+  'visitor.likeLabel': "Like geven aan {name}",
   'visitor.profileText': "Log in of meld je gratis aan om te chatten, te liken, cadeaus te sturen en alle foto’s te zien.",
   'visitor.photosText': "Log in om meer foto’s te zien.",
   'profile.nameAge': "{name}, {age}",

@@ -43,7 +43,7 @@ export const messages: Messages = {
   'visitor.login': "Zaloguj się",
   'visitor.signup': "Zarejestruj się za darmo",
   'visitor.like': "Lajk",
-  'visitor.likeLabel': "Polub: {name}",
+  'visitor.likeLabel': "Lajk: {name}",
   'visitor.profileText': "Zaloguj się lub zarejestruj za darmo, aby czatować, lajkować, wysyłać prezenty i widzieć wszystkie zdjęcia.",
   'visitor.photosText': "Zaloguj się, aby zobaczyć więcej zdjęć.",
   'profile.nameAge': "{name}, {age}",
