@@ -127,6 +127,7 @@ test('blocking a profile (after confirming) hides it from the search', async ({ 
 });
 
 test('the swipe game allows four likes a day and refuses the fifth, saying when it resets', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 1000 });
   await signUpByApi(page.request, uniqueEmail('swiper'));
   await page.goto('/swipe-game');
   await expect(page.getByTestId('swipe-likes-left')).toHaveText('Nog 4 likes vandaag');
@@ -137,7 +138,7 @@ test('the swipe game allows four likes a day and refuses the fifth, saying when 
     if (i === 1) await page.keyboard.press('ArrowRight');
     else if (i === 2) await swipeRight(page);
     else await page.getByTestId('swipe-like').click();
-    await expect(page.getByTestId('swipe-card')).not.toHaveAttribute('data-profile-id', liked[i]!);
+    await expect(page.getByTestId("swipe-card"), `like ${i + 1}`).not.toHaveAttribute("data-profile-id", liked[i]!);
   }
   await expect(page.getByTestId('swipe-likes-left')).toHaveText('Geen likes meer vandaag');
   await expect(page.getByTestId('swipe-limit')).toContainText('Je kunt weer liken vanaf');
@@ -156,6 +157,7 @@ test('the swipe game allows four likes a day and refuses the fifth, saying when 
 
 /** A finger drag to the right over the swipe card. */
 async function swipeRight(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
   const box = (await page.getByTestId('swipe-card').boundingBox())!;
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + 40, y);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { GEOLOCATION_CACHE_MS } from '@dating/shared-contracts';
-import { cachedPlace, geoPermission, keepPlace } from './geolocation';
+import { cachedPlace, geoPermission, keepPlace, keptPermission } from './geolocation';
 
 describe('geolocation permission', () => {
   test('unsupported without geolocation, unknown without the permissions API, else the browser’s state', async () => {
@@ -8,6 +8,8 @@ describe('geolocation permission', () => {
     expect(await geoPermission({ geolocation: {} } as Navigator)).toBe('unknown');
     const asking = { geolocation: {}, permissions: { query: async () => ({ state: 'denied' }) } } as unknown as Navigator;
     expect(await geoPermission(asking)).toBe('denied');
+    // Kept, so the next form starts from what the browser said.
+    expect(keptPermission()).toBe('denied');
     const failing = { geolocation: {}, permissions: { query: async () => { throw new Error('no'); } } } as unknown as Navigator;
     expect(await geoPermission(failing)).toBe('unknown');
   });

@@ -17,15 +17,33 @@ interface CachedPlace {
   answer: GeocodeAnswer;
 }
 
-/** The permission state this browser reports, never throwing. */
+/** The state found last in this page's life (the spec keeps it), so a form that mounts again starts from it. */
+let kept: GeoPermission = 'unknown';
+
+/** The permission state last found ('unknown' before the first look). */
+export function keptPermission(): GeoPermission {
+  return kept;
+}
+
+/** Remembers a state learnt otherwise (a refused position request means denied). */
+export function keepPermission(state: GeoPermission): void {
+  kept = state;
+}
+
+/** The permission state this browser reports, never throwing; kept for the next form. */
 export async function geoPermission(nav: Navigator | undefined = globalThis.navigator): Promise<GeoPermission> {
-  if (!nav?.geolocation) return 'unsupported';
-  if (!nav.permissions?.query) return 'unknown';
-  try {
-    return (await nav.permissions.query({ name: 'geolocation' })).state;
-  } catch {
-    return 'unknown';
+  let state: GeoPermission;
+  if (!nav?.geolocation) state = 'unsupported';
+  else if (!nav.permissions?.query) state = 'unknown';
+  else {
+    try {
+      state = (await nav.permissions.query({ name: 'geolocation' })).state;
+    } catch {
+      state = 'unknown';
+    }
   }
+  kept = state;
+  return state;
 }
 
 /** The place geocoded within the last hour, or undefined when there is none (false is a kept failure). */

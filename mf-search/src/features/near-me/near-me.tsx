@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { useHost, useTexts } from '@dating/remote-kit';
 import { Button, LocateFixed, colors, fonts } from '@dating/shared-ui';
 import type { GeocodeAnswer } from '@dating/shared-contracts';
-import { cachedPlace, currentPosition, geoPermission, keepPlace, type GeoPermission } from './geolocation';
+import { cachedPlace, currentPosition, geoPermission, keepPermission, keepPlace, keptPermission, type GeoPermission } from './geolocation';
 
 /** A place the geocoder found. */
 export type Place = Exclude<GeocodeAnswer, false>;
@@ -24,7 +24,7 @@ const Note = styled.p`
 export function NearMe({ onPlace, testId = 'near-me' }: { onPlace: (place: Place) => void; testId?: string }) {
   const { api } = useHost();
   const t = useTexts();
-  const [permission, setPermission] = useState<GeoPermission>('unknown');
+  const [permission, setPermission] = useState<GeoPermission>(keptPermission);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<'denied' | 'none' | null>(null);
 
@@ -48,6 +48,7 @@ export function NearMe({ onPlace, testId = 'near-me' }: { onPlace: (place: Place
       } catch (error) {
         // A refused permission says so; a failed lookup is kept like any answer (spec: false is stored).
         if (error && typeof error === 'object' && 'code' in error && (error as GeolocationPositionError).code === 1) {
+          keepPermission('denied');
           setPermission('denied');
           setProblem('denied');
           return;
