@@ -10,6 +10,7 @@ import { ProfileCard, space, up } from '@dating/shared-ui';
 import { photoSource } from './photo-source';
 import { isOnline, placeOf } from './place';
 import { VisitorLikeButton } from './visitor-like-button';
+import { WhenNear } from './when-near';
 
 const Grid = styled.ul`
   display: grid;
@@ -23,7 +24,7 @@ const Grid = styled.ul`
 `;
 
 /** The like button's place on a card, its height kept before the widget arrives (nothing shifts). */
-const LikeSlot = styled.div`
+const LikeSlot = styled(WhenNear)`
   min-height: 44px;
 `;
 
