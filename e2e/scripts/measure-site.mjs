@@ -50,11 +50,14 @@ export const MEASURE_MEMBER = process.env.MEASURE_MEMBER ?? 'free@example.com';
  * measured as a logged-in member, as they are used.
  */
 export async function memberCookie(origin, email = MEASURE_MEMBER, password = 'demo1234') {
-  const answer = await fetch(`${origin}/api/user.php`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
+  const login = () =>
+    fetch(`${origin}/api/user.php`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+  // A kept-alive socket the server has just closed fails once; a second request opens a new one.
+  const answer = await login().catch(login);
   if (!answer.ok) throw new Error(`login of ${email} failed: ${answer.status}`);
   const cookie = answer.headers.getSetCookie().map((line) => line.split(';')[0]).find((pair) => /auth=/.test(pair));
   if (!cookie) throw new Error(`login of ${email} set no auth cookie`);
