@@ -124,6 +124,7 @@ describe.each(await availableBackends())('blocking and the swipe game on %s', (b
       const client = await loggedIn('premium@example.com');
       await db().delete(likes).where(eq(likes.likerMemberId, premium.memberId));
       const day = memberDay('NL', new Date());
+      expect((await client.get('/api/swipe.php')).body).toEqual({ likes_left: SWIPE_LIKES_PER_DAY, resets_at: day.end.toISOString() });
       for (let i = 0; i < SWIPE_LIKES_PER_DAY; i++) {
         const answer = await client.post('/api/swipe.php', { profile_id: fictional[10 + i]!.id, liked: true });
         expect(answer.status).toBe(200);
@@ -132,6 +133,7 @@ describe.each(await availableBackends())('blocking and the swipe game on %s', (b
       // The demo members speak Dutch (their saved language wins over the browser's).
       const fifth = await client.post('/api/swipe.php', { profile_id: fictional[15]!.id, liked: true }, { 'accept-language': 'en' });
       expect(fifth.status).toBe(429);
+      expect((await client.get('/api/swipe.php')).body).toEqual({ likes_left: 0, resets_at: day.end.toISOString() });
       expect(fifth.body).toEqual({
         error: 'Je hebt vandaag al je 4 likes gegeven. Morgen kun je weer liken.',
         code: 'swipe_limit',
@@ -178,6 +180,7 @@ describe.each(await availableBackends())('blocking and the swipe game on %s', (b
 
     it('refuses visitors, unknown and hidden profiles, and bad bodies', async () => {
       expect((await site.client().post('/api/swipe.php', { profile_id: fictional[0]!.id, liked: true })).status).toBe(403);
+      expect((await site.client().get('/api/swipe.php')).status).toBe(403);
       const client = await loggedIn('premium@example.com');
       expect((await client.post('/api/swipe.php', { profile_id: 999_999, liked: true })).status).toBe(404);
       expect((await client.post('/api/swipe.php', { profile_id: premium.profileId, liked: true })).status).toBe(404);

@@ -4,10 +4,11 @@
 // SEO and accessibility scores, LCP, total blocking time, and the JavaScript requests and bytes
 // transferred, and names the failed SEO and accessibility audits. Starts its own server (port
 // MEASURE_PORT, 8215) unless MEASURE_URL names one.
+// Member pages (/members) are audited with a fresh login's cookie (MEASURE_MEMBER, free@example.com).
 import os from 'node:os';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { CHROMIUM, CHROMIUM_FLAGS, kb, median, startSite } from './measure-site.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, MEMBER_PATHS, kb, median, memberCookie, startSite } from './measure-site.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = Number(process.env.MEASURE_PORT ?? 8215);
@@ -21,10 +22,11 @@ process.env.PUBLIC_ORIGIN ??= `http://localhost:${PORT}`;
 const CATEGORIES = ['performance', 'seo', 'accessibility'];
 
 /** One cold Lighthouse run in a fresh browser (fresh profile, so nothing is cached). */
-async function audit(url) {
+async function audit(url, cookie) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ...(cookie && { extraHeaders: { Cookie: cookie } }) };
+    const result = await lighthouse(url, flags);
     const lhr = result?.lhr;
     if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.code ?? 'no result');
     const requests = lhr.audits['network-requests'].details.items;
@@ -64,10 +66,10 @@ async function audit(url) {
 }
 
 /** About one run in fourteen fails with NO_NAVSTART on Debian Chromium: such a run is repeated. */
-async function auditWithRetry(url, attempts = 3) {
+async function auditWithRetry(url, cookie, attempts = 3) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(url);
+      return await audit(url, cookie);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.warn(`  run failed (${error.message}); retrying`);
@@ -91,7 +93,8 @@ try {
     const target = pattern.replace('{id}', String(memberId));
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const run = await auditWithRetry(`${origin}${target}`);
+      const cookie = MEMBER_PATHS.has(target) ? await memberCookie(origin) : undefined;
+      const run = await auditWithRetry(`${origin}${target}`, cookie);
       console.log(`${target} run ${i + 1}: performance ${run.score}, SEO ${run.seo}, accessibility ${run.accessibility}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.tbt)} ms, ${run.jsRequests} JS requests ${kb(run.jsBytes)}${run.failedAudits.length ? `; not passed: ${run.failedAudits.join(', ')}` : ''}`);
       runs.push(run);
       if (process.env.DETAILS) console.log({ lcpElement: run.lcpElement, cls: run.cls, bootup: run.bootup, longTasks: run.blocking });

@@ -41,3 +41,28 @@ export async function startSite(port) {
     },
   };
 }
+
+/** Demo member the member pages are measured as (MEASURE_MEMBER to change), password demo1234. */
+export const MEASURE_MEMBER = process.env.MEASURE_MEMBER ?? 'free@example.com';
+
+/**
+ * The auth cookie ("name=value") of a fresh login of `email`: member pages (/members) are
+ * measured as a logged-in member, as they are used.
+ */
+export async function memberCookie(origin, email = MEASURE_MEMBER, password = 'demo1234') {
+  const login = () =>
+    fetch(`${origin}/api/user.php`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+  // A kept-alive socket the server has just closed fails once; a second request opens a new one.
+  const answer = await login().catch(login);
+  if (!answer.ok) throw new Error(`login of ${email} failed: ${answer.status}`);
+  const cookie = answer.headers.getSetCookie().map((line) => line.split(';')[0]).find((pair) => /auth=/.test(pair));
+  if (!cookie) throw new Error(`login of ${email} set no auth cookie`);
+  return cookie;
+}
+
+/** Paths measured as a logged-in member (the rest as a visitor). */
+export const MEMBER_PATHS = new Set(['/members']);

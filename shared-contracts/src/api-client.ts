@@ -41,6 +41,7 @@ export class ApiError extends Error implements ApiFailure {
   readonly minutes?: number;
   readonly login_possible?: boolean;
   readonly auth_required?: boolean;
+  readonly retry_at?: string;
 
   constructor(failure: ApiFailure) {
     super(failure.message);
@@ -51,12 +52,13 @@ export class ApiError extends Error implements ApiFailure {
     if (failure.minutes !== undefined) this.minutes = failure.minutes;
     if (failure.login_possible) this.login_possible = true;
     if (failure.auth_required) this.auth_required = true;
+    if (failure.retry_at) this.retry_at = failure.retry_at;
   }
 
   /** The plain failure, e.g. for an event payload. */
   toJSON(): ApiFailure {
-    const { status, code, message, fields, minutes, login_possible, auth_required } = this;
-    return { status, code, message, fields, minutes, login_possible, auth_required };
+    const { status, code, message, fields, minutes, login_possible, auth_required, retry_at } = this;
+    return { status, code, message, fields, minutes, login_possible, auth_required, retry_at };
   }
 }
 
@@ -116,6 +118,7 @@ async function failureFrom(status: number, body: unknown, locale: Locale): Promi
   if (typeof body.minutes === 'number') failure.minutes = body.minutes;
   if (body.login_possible) failure.login_possible = true;
   if (body.auth_required) failure.auth_required = true;
+  if (typeof body.retry_at === 'string') failure.retry_at = body.retry_at;
   return failure;
 }
 

@@ -55,6 +55,8 @@ export interface ApiFailure {
   minutes?: number;
   login_possible?: boolean;
   auth_required?: boolean;
+  /** For swipe_limit: ISO time from which the next like is possible. */
+  retry_at?: string;
 }
 
 /** The arguments of `call(name, input?)`: the input may be left out when the endpoint takes none or all of it is optional. */

@@ -29,7 +29,8 @@ const staticPageRoute = (page: (typeof STATIC_PAGES)[number]) =>
 
 const ROUTE_TABLE = [
   { name: 'index', path: '/', owner: 'mf-landers', layout: 'landing' },
-  { name: 'members', path: '/members', owner: 'mf-search', layout: 'default', auth: true },
+  // Not members-only: visitors may search where the site allows it (logged_out_search); the API decides.
+  { name: 'members', path: '/members', owner: 'mf-search', layout: 'default' },
   { name: 'members-id', path: '/members/:id', owner: 'mf-search', layout: 'default', appBack: true },
   { name: 'members-id-chat', path: '/members/:id/chat', owner: 'mf-chat', layout: 'chat', auth: true },
   { name: 'members-id-landing', path: '/members/:id/landing', owner: 'mf-landers', layout: 'lander' },

@@ -32,12 +32,14 @@ export type WidgetName = keyof WidgetProps;
 export interface WidgetDeclaration {
   remote: string;
   exposed: string;
+  /** A small widget inside cards or button rows: when it fails, its fallback is one Retry button, not a box. */
+  inline?: boolean;
 }
 
 /** Every widget of the site. */
 export const WIDGETS: { readonly [N in WidgetName]: WidgetDeclaration } = {
   'signup-modal': { remote: 'mf-account', exposed: 'signup-modal' },
-  'like-button': { remote: 'mf-likes', exposed: 'like-button' },
+  'like-button': { remote: 'mf-likes', exposed: 'like-button', inline: true },
   'likes-companion': { remote: 'mf-likes', exposed: 'likes-companion' },
 };
 

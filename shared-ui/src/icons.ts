@@ -4,6 +4,7 @@
  */
 export {
   ArrowLeft,
+  Ban,
   Bell,
   Camera,
   Check,
@@ -15,10 +16,12 @@ export {
   Coins,
   Crown,
   Eye,
+  Flag,
   EyeOff,
   Gift,
   Heart,
   Info,
+  LocateFixed,
   Lock,
   LogIn,
   LogOut,

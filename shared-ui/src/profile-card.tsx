@@ -17,6 +17,13 @@ export interface ProfileCardProps {
   age: number;
   place?: string | null;
   photo: string;
+  /** The photo's renditions and how wide it shows (srcset / sizes), and its intrinsic size. */
+  photoSrcSet?: string;
+  photoSizes?: string;
+  photoWidth?: number;
+  photoHeight?: number;
+  /** Load the photo at once (cards above the fold). */
+  photoEager?: boolean;
   /** Where the card leads (the profile page). */
   href: string;
   onNavigate?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
@@ -112,9 +119,10 @@ const Actions = styled.div`
 export function ProfileCard(props: ProfileCardProps) {
   const { name, age, place, photo, href, onNavigate, online, onlineLabel, premium, premiumLabel, locked, lockedLabel } = props;
   const { fictional, fictionalLabel, fictionalIcon, actions, 'data-testid': testId } = props;
+  const { photoSrcSet, photoSizes, photoWidth, photoHeight, photoEager } = props;
   return (
     <Card data-testid={testId}>
-      <Photo src={photo} alt="" ratio="3 / 4" locked={locked} lockedLabel={lockedLabel} premium={premium} premiumLabel={premiumLabel} />
+      <Photo src={photo} srcSet={photoSrcSet} sizes={photoSizes} width={photoWidth} height={photoHeight} eager={photoEager} alt="" ratio="3 / 4" locked={locked} lockedLabel={lockedLabel} premium={premium} premiumLabel={premiumLabel} />
       <Body>
         <NameRow>
           {online && <Dot $size={10} role="img" aria-label={onlineLabel} />}

@@ -25,6 +25,14 @@ export interface ProtectedImageProps {
   onUnlock?: () => void;
   /** Width / height, e.g. '3 / 4'; reserves the space. */
   ratio?: string;
+  /** Renditions for the browser to choose from (`url 320w, …`), with `sizes` saying how wide the photo shows. */
+  srcSet?: string;
+  sizes?: string;
+  /** Intrinsic size of `src`, so the browser reserves the space before the file arrives. */
+  width?: number;
+  height?: number;
+  /** Load at once (photos above the fold); otherwise lazily. */
+  eager?: boolean;
   /** Extra content over the photo (e.g. a name). */
   children?: ReactNode;
   className?: string;
@@ -110,6 +118,11 @@ export function ProtectedImage({
   premiumLabel = 'Premium',
   onUnlock,
   ratio,
+  srcSet,
+  sizes,
+  width,
+  height,
+  eager = false,
   children,
   className,
   'data-testid': testId,
@@ -124,7 +137,7 @@ export function ProtectedImage({
   );
   return (
     <Frame className={className} $ratio={ratio} data-testid={testId} data-locked={locked || undefined}>
-      <Img src={src} alt={alt} $locked={locked} loading="lazy" decoding="async" />
+      <Img src={src} srcSet={srcSet} sizes={sizes} width={width} height={height} alt={alt} $locked={locked} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       {locked &&
         (onUnlock ? (
           <LockButton type="button" onClick={onUnlock}>

@@ -20,7 +20,8 @@ export const selectArrowCss = css`
   background-position: right 12px center;
   background-size: 20px;
   cursor: pointer;
-  &:disabled { background-image: ${chevron(colors.muted)}; }
+  /* The control’s disabled state sets the background shorthand: the arrow needs its placement again. */
+  &:disabled { background-image: ${chevron(colors.muted)}; background-repeat: no-repeat; background-position: right 12px center; background-size: 20px; }
 `;
 
 /** A select without label (used inside groups such as the date-of-birth picker). */

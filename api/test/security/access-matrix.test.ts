@@ -54,6 +54,7 @@ const ACCESS_MATRIX: Record<EndpointName, IdCall | 'no id'> = {
   profile: { request: (target) => ({ path: `/api/profile.php?id=${target.profileId}` }), stranger: 404 },
   block: { request: (target) => ({ path: '/api/block.php', json: { profile_id: target.profileId } }), stranger: 'own action' },
   unblock: { request: (target) => ({ path: '/api/block.php', json: { profile_id: target.profileId } }), stranger: 'own action' },
+  swipeStatus: 'no id',
   swipe: { request: (target) => ({ path: '/api/swipe.php', json: { profile_id: target.profileId, liked: true } }), stranger: 'own action' },
   // Likes (issue 11): the lists and the auto-like are always the caller's own; liking a hidden
   // profile is a 404 like any unknown id, and taking back a like one never gave is one too.

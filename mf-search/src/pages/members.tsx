@@ -1,12 +1,97 @@
-/** The members page. */
-import { useTexts } from '@dating/remote-kit';
+/**
+ * /members, the search (home after login): the filters, the number of results, the profile cards
+ * page by page, and similar profiles when a page has few. Filters and page live in the URL, so a
+ * search can be shared, and back returns to the same page and scroll position.
+ */
+import { isApiError, href } from '@dating/shared-contracts';
+import { useEndpoint, useHost, useTexts } from '@dating/remote-kit';
+import { Alert, Button, EmptyState, Pagination, ProfileCardSkeleton, space } from '@dating/shared-ui';
+import styled from 'styled-components';
+import { ProfileGrid } from '../features/cards/profile-grid';
+import { SearchFiltersForm } from '../features/search/search-filters';
+import { filtersFromQuery, hasFilters, queryFromFilters, searchRequest, type SearchFilters } from '../features/search/search-query';
+import { useScrollMemory } from '../features/search/use-scroll-memory';
+import { LoginCall } from '../layout/login-call';
+import { PageFrame, SectionHeading } from '../layout/page-frame';
+
+const Count = styled.p`
+  margin: ${space[5]}px 0 ${space[3]}px;
+  font-weight: 700;
+`;
+const Paging = styled.div`
+  margin-top: ${space[5]}px;
+`;
+const Skeletons = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  gap: ${space[3]}px;
+`;
 
 /** The members page. */
 export function MembersPage() {
+  const { route, navigation } = useHost();
   const t = useTexts();
+  const filters = filtersFromQuery(route.query);
+  const result = useEndpoint('search', searchRequest(filters, route.query));
+  const location = `${route.path}?${new URLSearchParams(queryFromFilters(filters, route.query))}`;
+  useScrollMemory(Boolean(result.data), location);
+
+  const go = (next: SearchFilters) => navigation.to('members', {}, queryFromFilters(next, route.query));
+  const refused = isApiError(result.error) && result.error.auth_required;
+  if (refused) {
+    return (
+      <PageFrame title={t('members.title')} testId="members-page">
+        <LoginCall title={t('visitor.searchTitle')} />
+      </PageFrame>
+    );
+  }
+
+  const data = result.data;
   return (
-    <section data-testid="members-page">
-      <h1>{t('members.title')}</h1>
-    </section>
+    <PageFrame title={t('members.title')} testId="members-page">
+      {route.query.blocked === '1' && <Alert kind="success" data-testid="search-blocked">{t('search.blocked')}</Alert>}
+      <SearchFiltersForm key={location} filters={filters} onSearch={go} onClear={() => go({ page: 1 })} canClear={hasFilters(filters) || filters.page > 1} />
+      {result.error && !data && (
+        <Alert kind="danger" data-testid="search-error">
+          {result.error instanceof Error ? result.error.message : t('search.failed')}{' '}
+          <Button variant="link" onClick={() => void result.mutate()}>{t('common.retry')}</Button>
+        </Alert>
+      )}
+      {!data && !result.error && (
+        <Skeletons aria-busy="true" aria-label={t('search.loading')}>
+          {Array.from({ length: 8 }, (_, i) => <ProfileCardSkeleton key={i} />)}
+        </Skeletons>
+      )}
+      {data && (
+        <>
+          <Count role="status" data-testid="search-count">{t('search.count', { count: data.total })}</Count>
+          {data.profiles.length > 0 ? (
+            <ProfileGrid profiles={data.profiles} testId="search-results" />
+          ) : (
+            <EmptyState title={t('search.emptyTitle')} data-testid="search-empty">{t('search.emptyText')}</EmptyState>
+          )}
+          <Paging>
+            <Pagination
+              data-testid="search-pages"
+              page={data.page}
+              pageCount={data.pages}
+              hrefFor={(page) => href('members', {}, queryFromFilters({ ...filters, page }, route.query))}
+              onNavigate={(page, event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                go({ ...filters, page });
+              }}
+              labels={{ nav: t('search.pages'), previous: t('search.previous'), next: t('search.next'), page: (page) => t('search.page', { page }) }}
+            />
+          </Paging>
+          {data.similar.length > 0 && (
+            <section aria-labelledby="similar-heading">
+              <SectionHeading id="similar-heading">{t('search.similar')}</SectionHeading>
+              <ProfileGrid profiles={data.similar} testId="similar-results" eagerCount={0} />
+            </section>
+          )}
+        </>
+      )}
+    </PageFrame>
   );
 }

@@ -117,3 +117,7 @@ export const swipeAnswerSchema = z.object({
   resets_at: z.string(),
 });
 export type SwipeAnswer = z.infer<typeof swipeAnswerSchema>;
+
+/** GET /api/swipe.php: the swipe game's likes left today, before any swipe. */
+export const swipeStatusAnswerSchema = swipeAnswerSchema.pick({ likes_left: true, resets_at: true });
+export type SwipeStatus = z.infer<typeof swipeStatusAnswerSchema>;

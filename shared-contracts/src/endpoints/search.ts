@@ -2,7 +2,7 @@
 import { okAnswerSchema } from '../api/users.js';
 import {
   blockRequestSchema, geocodeAnswerSchema, geocodeQuerySchema, profileAnswerSchema, profileQuerySchema,
-  searchAnswerSchema, searchQuerySchema, swipeAnswerSchema, swipeRequestSchema,
+  searchAnswerSchema, searchQuerySchema, swipeAnswerSchema, swipeRequestSchema, swipeStatusAnswerSchema,
 } from '../api/search.js';
 import { defineEndpoint } from './define-endpoint.js';
 
@@ -47,6 +47,13 @@ export const searchEndpoints = {
     answer: okAnswerSchema,
     member: true,
     summary: 'Unblock a profile',
+  }),
+  swipeStatus: defineEndpoint({
+    method: 'GET',
+    path: '/api/swipe.php',
+    answer: swipeStatusAnswerSchema,
+    member: true,
+    summary: 'The swipe game’s likes left today and when the count starts again',
   }),
   swipe: defineEndpoint({
     method: 'POST',

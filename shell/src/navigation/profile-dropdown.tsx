@@ -1,4 +1,5 @@
 /** The member's menu: my profile, settings (notifications) and logout (spec section 2). */
+import styled from 'styled-components';
 import { Avatar, Dropdown } from '@dating/shared-ui';
 import { href } from '@dating/shared-contracts';
 import { useNavigate } from 'react-router';

@@ -22,8 +22,19 @@ const Box = styled.div`
 /** Why the fallback shows. */
 export type FallbackReason = 'failed' | 'slow';
 
-export function RemoteFallback({ reason, onRetry, app }: { reason: FallbackReason; onRetry: () => void; app: string }) {
+export function RemoteFallback({ reason, onRetry, app, compact = false }: { reason: FallbackReason; onRetry: () => void; app: string; compact?: boolean }) {
   const t = useTexts();
+  if (compact) {
+    // Inside a card or a button row a box would swamp the page: the note becomes the button's name.
+    const note = t(reason === 'failed' ? 'remote.failed' : 'remote.slow');
+    return (
+      <span role={reason === 'failed' ? 'alert' : 'status'} data-testid="remote-fallback" data-remote={app} data-reason={reason}>
+        <Button variant="ghost" size="small" icon={<CircleAlert size={18} aria-hidden="true" />} aria-label={`${note} ${t('remote.retry')}`} title={note} onClick={onRetry} data-testid="remote-retry">
+          {t('remote.retry')}
+        </Button>
+      </span>
+    );
+  }
   return (
     <Box role={reason === 'failed' ? 'alert' : 'status'} data-testid="remote-fallback" data-remote={app} data-reason={reason}>
       <CircleAlert size={24} aria-hidden="true" />

@@ -26,9 +26,11 @@ export interface RemoteSlotProps {
   hostProps: HostProps;
   /** Props beyond HostProps for this slot only (e.g. closing the modal it sits in). */
   extraProps?: Record<string, unknown>;
+  /** A small slot (a widget on a card): its fallback is one Retry icon button, not a box. */
+  compact?: boolean;
 }
 
-export function RemoteSlot({ app, exposed = 'lifecycles', hostProps, extraProps }: RemoteSlotProps) {
+export function RemoteSlot({ app, exposed = 'lifecycles', hostProps, extraProps, compact = false }: RemoteSlotProps) {
   const { remotes, progress } = useServices();
   const [attempt, setAttempt] = useState(0);
   const [status, setStatus] = useState<Status>('loading');
@@ -96,7 +98,7 @@ export function RemoteSlot({ app, exposed = 'lifecycles', hostProps, extraProps 
   const showFallback = status === 'failed' || (status === 'loading' && slow);
   return (
     <div data-testid="remote-slot" data-remote={app} data-exposed={exposed} data-status={status}>
-      {showFallback && <RemoteFallback app={app} reason={status === 'failed' ? 'failed' : 'slow'} onRetry={() => void retry()} />}
+      {showFallback && <RemoteFallback app={app} reason={status === 'failed' ? 'failed' : 'slow'} onRetry={() => void retry()} compact={compact} />}
       {status !== 'failed' && (
         <SlotBoundary key={attempt} onError={fail}>
           <ParcelHost load={load} parcelProps={parcelProps} onMounted={mounted} onError={fail} />

@@ -47,3 +47,26 @@ it('mounts a declared widget through the shell’s loader, with the page’s fal
   expect(await screen.findByText('Signup widget at step 2')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByTestId('remote-fallback')).toBeNull());
 });
+
+it('an inline widget (the like button on a card) that fails shows one Retry button, not a box', async () => {
+  const federation = {
+    registerRemotes: () => undefined,
+    loadRemote: async () => {
+      throw new Error('Module "./like-button" does not exist in container.');
+    },
+  };
+  renderInShell(
+    (services) => {
+      const host = buildHostProps(services, { name: 'members', params: {}, query: {}, path: '/members' }, 'en');
+      return (
+        <HostProvider host={host}>
+          <Widget name="like-button" props={{ profileId: 3, variant: 'card' }} />
+        </HostProvider>
+      );
+    },
+    { federation, registry: { remotes: { 'mf-likes': { entry: '/remotes/mf-likes/1/mf-manifest.json', version: '1' } } } },
+  );
+  const fallback = await screen.findByTestId('remote-fallback');
+  expect(fallback.tagName).toBe('SPAN');
+  expect(screen.getByRole('button', { name: 'This part of the page could not be loaded. Retry' })).toBeInTheDocument();
+});

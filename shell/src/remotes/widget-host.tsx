@@ -15,13 +15,13 @@ import { ServicesProvider, type ShellServices } from '../shell/services.js';
 import { RemoteSlot } from './remote-slot.js';
 
 function WidgetSlot({ services, request, texts }: { services: ShellServices; request: WidgetRequest; texts: Parameters<typeof LocalizedIntl>[0]['initial'] }) {
-  const { remote, exposed } = WIDGETS[request.name];
+  const { remote, exposed, inline } = WIDGETS[request.name];
   return (
     <ServicesProvider services={services}>
       <JotaiProvider store={services.store}>
         <ThemeProvider>
           <LocalizedIntl initial={texts}>
-            <RemoteSlot app={remote} exposed={exposed} hostProps={request.host} extraProps={request.props} />
+            <RemoteSlot app={remote} exposed={exposed} hostProps={request.host} extraProps={request.props} compact={inline} />
           </LocalizedIntl>
         </ThemeProvider>
       </JotaiProvider>

@@ -45,6 +45,12 @@ describe('redirects', () => {
     expect(redirectFor(routeByName('chats-id'), true, '/chats/9')).toBeNull();
     expect(redirectFor(routeByName('pricing'), false, '/pricing')).toBeNull();
   });
+
+  it('lets a visitor open the search and profiles: the site’s logged_out_search decides, through the API', () => {
+    expect(redirectFor(routeByName('members'), false, '/members')).toBeNull();
+    expect(redirectFor(routeByName('members-id'), false, '/members/4')).toBeNull();
+    expect(redirectFor(routeByName('swipe-game'), false, '/swipe-game')).toBe('/login?redirect=%2Fswipe-game');
+  });
 });
 
 describe('navigation for remotes', () => {

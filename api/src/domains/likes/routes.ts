@@ -1,4 +1,4 @@
-/** The likes endpoints: the lists, like and unlike, the auto-like, and the swipe game's like or skip. */
+/** The likes endpoints: the lists, like and unlike, the auto-like, and the swipe game's likes left and like or skip. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '@dating/shared-contracts';
 import { route } from '../../http/endpoint-route.js';
@@ -9,6 +9,12 @@ import type { UsersService } from '../users/index.js';
 import type { LikesService } from './service.js';
 
 export async function likesPlugin(app: FastifyInstance, { likes, users }: { likes: LikesService; users: UsersService }) {
+  route(app, ENDPOINTS.swipeStatus, async (request) => {
+    const viewer = await viewerOf(request, users);
+    if (!viewer) throw new DomainError('auth_required');
+    return likes.status(viewer);
+  });
+
   /** The request's site and the member as a viewer (a member whose account is gone counts as a visitor). */
   async function siteAndViewer(request: FastifyRequest) {
     const [site, viewer] = await Promise.all([siteOf(request), viewerOf(request, users)]);

@@ -6,7 +6,7 @@
  */
 import {
   SWIPE_LIKES_PER_DAY,
-  type AutoLikeAnswer, type LikeAnswer, type LikedProfile, type LikesAnswer, type ProfileCard, type SwipeAnswer,
+  type AutoLikeAnswer, type SwipeStatus, type LikeAnswer, type LikedProfile, type LikesAnswer, type ProfileCard, type SwipeAnswer,
 } from '@dating/shared-contracts';
 import type { CountsService } from '../counts/index.js';
 import { DomainError } from '../domain-error.js';
@@ -93,6 +93,13 @@ export function createLikesService(repository: LikesRepository, needs: LikesNeed
         const largest = candidate.main_sizes?.at(-1);
         return { profile: { id: candidate.id, name: candidate.name, main_image: largest ? { match: largest.file } : null } };
       });
+    },
+
+    /** The likes left today in the swipe game and when the member's day ends (nothing is spent). */
+    async status(viewer: Viewer): Promise<SwipeStatus> {
+      const day = memberDay(viewer.country, now());
+      const used = await repository.countSince(viewer.memberId, 'swipe', day.start);
+      return { likes_left: Math.max(0, SWIPE_LIKES_PER_DAY - used), resets_at: day.end.toISOString() };
     },
 
     /** Likes (or skips) a profile in the swipe game; the fifth like of a day is refused with when the next is possible. */

@@ -1,0 +1,214 @@
+/**
+ * mf-search in the composed site: visitors search where the site allows it and are asked to log
+ * in where it does not; members filter, page, open a profile and come back to the same page and
+ * scroll position; locked photos never reach a free member's page; blocking hides a profile; the
+ * swipe game refuses the fifth like of the day; every page passes axe at 375 and 1280 px.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, signUpByApi, uniqueEmail } from './support.js';
+import { logInByApi, profileWithPhotos, seriousViolations } from './search-support.js';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+
+test.describe('visitors', () => {
+  test('may search where the site allows logged-out search', async ({ page }) => {
+    await page.goto('/members');
+    await expect(page.getByTestId('search-count')).toContainText('profielen gevonden');
+    await expect(page.locator('[data-testid^="search-results-card-"]')).toHaveCount(24);
+    // Liking asks a visitor to sign up.
+    await page.getByTestId('visitor-like').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('are asked to log in where the site does not allow it', async ({ page }) => {
+    // The seeded site on bdsm.localhost allows logged-out search only with tracking data.
+    await page.goto(`http://bdsm.localhost:${PORT}/members`);
+    await expect(page.getByTestId('login-call')).toBeVisible();
+    await expect(page.getByTestId('search-results')).toHaveCount(0);
+    await page.getByTestId('login-call-login').click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fmembers/);
+  });
+});
+
+test('a member filters, pages, opens a profile and comes back to the same page and scroll position', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, 'free@example.com');
+  await expect(page).toHaveURL(/\/members$/);
+  await page.getByTestId('filter-gender').selectOption('female');
+  await page.getByTestId('filter-age-from').fill('20');
+  await page.getByTestId('search-submit').click();
+  await expect(page).toHaveURL(/\/members\?gender=female&min_age=20$/);
+  const count = await page.getByTestId('search-count').textContent();
+  expect(Number(count!.replace(/\D/g, ''))).toBeGreaterThan(24);
+  await page.getByTestId('search-pages').getByRole('link', { name: 'Pagina 2', exact: true }).click();
+  await expect(page).toHaveURL(/\/members\?gender=female&min_age=20&page=2$/);
+  await expect(page.getByTestId('search-pages').locator('[aria-current="page"]')).toHaveText('2');
+
+  const card = page.locator('[data-testid^="search-results-card-"]').nth(13);
+  const cardId = await card.getAttribute('data-testid');
+  await card.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+  await page.waitForTimeout(300);
+  const before = (await card.boundingBox())!.y;
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(/\/members\/\d+$/);
+  await expect(page.getByTestId('profile-page')).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/members\?gender=female&min_age=20&page=2$/);
+  await expect(page.getByTestId('search-pages').locator('[aria-current="page"]')).toHaveText('2');
+  // The same card sits where it was on the screen.
+  const again = page.getByTestId(cardId!);
+  await expect.poll(async () => Math.abs(((await again.boundingBox())?.y ?? 1e6) - before)).toBeLessThan(5);
+  await page.waitForTimeout(500);
+  expect(Math.abs((await again.boundingBox())!.y - before)).toBeLessThan(5);
+
+  // A shared link opens the same search.
+  await page.goto('/members?gender=female&min_age=20&page=2');
+  await expect(page.getByTestId('filter-gender')).toHaveValue('female');
+  await expect(page.getByTestId('search-pages').locator('[aria-current="page"]')).toHaveText('2');
+});
+
+test('a free member’s page holds blurred copies only; a premium member sees the sharp photos', async ({ browser }) => {
+  const premium = await browser.newContext();
+  await logInByApi(premium.request, 'premium@example.com');
+  const { id, urls } = await profileWithPhotos(premium.request, 3);
+  const sharpLocked = urls.slice(1).flat();
+  expect(sharpLocked.length).toBeGreaterThan(0);
+
+  const free = await browser.newContext();
+  const page = await free.newPage();
+  await logIn(page, 'free@example.com');
+  await expect(page).toHaveURL(/\/members$/);
+  await page.goto(`/members/${id}`);
+  await expect(page.getByTestId('profile-page')).toBeVisible();
+  await page.getByTestId('gallery-next').click();
+  const locked = page.getByTestId('gallery-photo-1');
+  await expect(locked).toHaveAttribute('data-locked', 'true');
+  await expect(locked).toContainText('Alleen voor premium leden');
+  await page.getByTestId('gallery').press('ArrowRight');
+  await expect(page.getByTestId('gallery-counter')).toHaveText(`3 / ${urls.length}`);
+  const html = await page.content();
+  for (const url of sharpLocked) expect(html).not.toContain(url);
+  await free.close();
+
+  const premiumPage = await premium.newPage();
+  await premiumPage.goto(`/members/${id}`);
+  await premiumPage.getByTestId('gallery-next').click();
+  const sharp = premiumPage.getByTestId('gallery-photo-1');
+  await expect(sharp).not.toHaveAttribute('data-locked', 'true');
+  expect(urls[1]).toContain(await sharp.locator('img').getAttribute('src'));
+  await premium.close();
+});
+
+test('blocking a profile (after confirming) hides it from the search', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpByApi(page.request, uniqueEmail('blocker'));
+  const { profiles } = await (await page.request.get('/api/search.php?country=BE')).json();
+  const target = profiles.find((p: { region: string | null }) => p.region) as { id: number; age: number; region: string };
+  const search = `/members?country=BE&countryregion=${encodeURIComponent(target.region)}&min_age=${target.age}&max_age=${target.age}`;
+  await page.goto(search);
+  await expect(page.getByTestId(`search-results-card-${target.id}`)).toBeVisible();
+
+  await page.getByTestId(`search-results-card-${target.id}`).getByRole('link').click();
+  await page.getByTestId('profile-block').click();
+  await expect(page.getByTestId('block-dialog')).toBeVisible();
+  await page.getByTestId('block-confirm').click();
+  await expect(page).toHaveURL(/\/members\?blocked=1$/);
+  await expect(page.getByTestId('search-blocked')).toBeVisible();
+
+  await page.goto(search);
+  await expect(page.getByTestId('search-count')).toBeVisible();
+  await expect(page.getByTestId(`search-results-card-${target.id}`)).toHaveCount(0);
+  await page.goto(`/members/${target.id}`);
+  await expect(page.getByTestId('profile-not-found')).toBeVisible();
+});
+
+test('the swipe game allows four likes a day and refuses the fifth, saying when it resets', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await signUpByApi(page.request, uniqueEmail('swiper'));
+  await page.goto('/swipe-game');
+  await expect(page.getByTestId('swipe-likes-left')).toHaveText('Nog 4 likes vandaag');
+  const liked: string[] = [];
+  for (let i = 0; i < 4; i++) {
+    liked.push((await page.getByTestId('swipe-card').getAttribute('data-profile-id'))!);
+    // Likes by button, arrow key and swipe alike.
+    if (i === 1) await page.keyboard.press('ArrowRight');
+    else if (i === 2) await swipeRight(page);
+    else await page.getByTestId('swipe-like').click();
+    await expect(page.getByTestId("swipe-card"), `like ${i + 1}`).not.toHaveAttribute("data-profile-id", liked[i]!);
+  }
+  await expect(page.getByTestId('swipe-likes-left')).toHaveText('Geen likes meer vandaag');
+  await expect(page.getByTestId('swipe-limit')).toContainText('Je kunt weer liken vanaf');
+  await expect(page.getByTestId('swipe-premium')).toHaveAttribute('href', '/premium');
+  await expect(page.getByTestId('swipe-like')).toBeDisabled();
+  // The server refuses the fifth like whatever the page shows.
+  const fifth = await page.request.post('/api/swipe.php', { data: { profile_id: Number(await page.getByTestId('swipe-card').getAttribute('data-profile-id')), liked: true } });
+  expect(fifth.status()).toBe(429);
+  // A skip is still possible.
+  const before = await page.getByTestId('swipe-card').getAttribute('data-profile-id');
+  await page.getByTestId('swipe-skip').click();
+  await expect(page.getByTestId('swipe-card')).not.toHaveAttribute('data-profile-id', before!);
+  await page.reload();
+  await expect(page.getByTestId('swipe-limit')).toBeVisible();
+});
+
+/** A finger drag to the right over the swipe card. */
+async function swipeRight(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const box = (await page.getByTestId('swipe-card').boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 40, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 120, y, { steps: 4 });
+  await page.mouse.move(box.x + 240, y, { steps: 4 });
+  await page.mouse.up();
+}
+
+test('the match finder asks four questions and explains each match’s score', async ({ page }) => {
+  await logIn(page, 'premium@example.com');
+  await expect(page).toHaveURL(/\/members$/);
+  await page.goto('/match-finder');
+  await page.getByTestId('finder-gender').getByText('Vrouw').click();
+  await page.getByTestId('finder-next').click();
+  await page.getByTestId('finder-next').click();
+  await page.getByTestId('finder-country').selectOption('NL');
+  await page.getByTestId('finder-next').click();
+  await page.locator('[data-testid^="finder-interest-"]').first().click();
+  await page.getByTestId('finder-finish').click();
+  await expect(page.getByTestId('finder-results')).toBeVisible();
+  await expect(page.getByTestId('finder-score').first()).toContainText('% match');
+  await expect(page.getByTestId('match-reasons').first()).toContainText('Het gezochte geslacht');
+});
+
+test.describe('accessibility', () => {
+  test.use({ bypassCSP: true });
+  for (const width of [375, 1280]) {
+    test(`every mf-search page has no serious axe violations at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/members');
+      await expect(page.getByTestId('search-count')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await logIn(page, 'free@example.com');
+      await expect(page).toHaveURL(/\/members$/);
+      await expect(page.getByTestId('search-count')).toBeVisible();
+      const first = await page.locator('[data-testid^="search-results-card-"]').first().getAttribute('data-testid');
+      expect(await seriousViolations(page)).toEqual([]);
+      const checks: Array<[string, string]> = [
+        [`/members/${first!.replace(/\D/g, '')}`, 'profile-page'],
+        ['/swipe-game', 'swipe-card'],
+        ['/match-finder', 'finder-page'],
+        ['/signup-matches', 'signup-matches'],
+        ['/members/999999', 'profile-not-found'],
+      ];
+      for (const [path, testId] of checks) {
+        await page.goto(path);
+        await expect(page.getByTestId(testId)).toBeVisible();
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+    });
+  }
+});

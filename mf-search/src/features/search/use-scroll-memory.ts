@@ -1,0 +1,46 @@
+/**
+ * Back to the same scroll position: the page keeps its scroll offset per history entry (the
+ * router's entry key in history.state) and, once its results are on screen again, scrolls back.
+ * The browser's own restoration happens before the results arrive, so it cannot do this itself.
+ */
+import { useEffect } from 'react';
+
+const PREFIX = 'search:scroll:';
+
+/** The key of the history entry being shown (each push gets a new one, back returns to the old). */
+function entryKey(): string {
+  const state = window.history.state as { key?: unknown } | null;
+  return typeof state?.key === 'string' ? state.key : 'initial';
+}
+
+/**
+ * Restores this entry's scroll offset when `ready`, then keeps recording it while the page is
+ * shown; `location` (path and query) changes with each entry, so a new entry starts afresh.
+ */
+export function useScrollMemory(ready: boolean, location: string, storage: Storage = window.sessionStorage): void {
+  useEffect(() => {
+    if (!ready) return;
+    const key = entryKey();
+    const saved = Number(storage.getItem(PREFIX + key));
+    if (saved > 0) window.scrollTo(0, saved);
+    let frame = 0;
+    const record = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        // Only while this entry is shown: a navigation away changes the key first.
+        if (entryKey() === key) {
+          try {
+            storage.setItem(PREFIX + key, String(Math.round(window.scrollY)));
+          } catch {
+            // A full store only costs the restored position.
+          }
+        }
+      });
+    };
+    window.addEventListener('scroll', record, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', record);
+    };
+  }, [ready, location, storage]);
+}
