@@ -4,3 +4,4 @@ export * from './sites.js';
 export * from './counts.js';
 export * from './account.js';
 export * from './search.js';
+export * from './landers.js';

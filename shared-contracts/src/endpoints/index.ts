@@ -5,6 +5,7 @@
  */
 import type { AnswerOf, InputOf } from './define-endpoint.js';
 import { accountEndpoints } from './account.js';
+import { landersEndpoints } from './landers.js';
 import { membersEndpoints } from './members.js';
 import { searchEndpoints } from './search.js';
 import { signupEndpoints } from './signup.js';
@@ -19,6 +20,7 @@ export const ENDPOINTS = {
   ...siteEndpoints,
   ...accountEndpoints,
   ...searchEndpoints,
+  ...landersEndpoints,
 };
 
 /** The declarations' type, for lookups by name. */
