@@ -16,3 +16,4 @@ export * from './forms/form-errors';
 export * from './forms/form-error';
 export * from './forms/use-submission';
 export * from './forms/use-focus-first-error';
+export * from './tracking';
