@@ -29,21 +29,30 @@ const Hero = styled.section<{ $tone: 'light' | 'dark' }>`
   padding: ${space[5]}px ${space[4]}px ${space[6]}px;
   background: ${(p) => (p.$tone === 'dark' ? '#141a2e' : `linear-gradient(180deg, ${colors.primarySoft}, ${colors.background})`)};
   color: ${(p) => (p.$tone === 'dark' ? colors.onColor : colors.text)};
+  grid-template-areas: 'head' 'visual' 'body';
   ${up('md')} {
     grid-template-columns: 1fr 1fr;
+    grid-template-areas: 'head visual' 'body visual';
+    align-content: center;
     padding: ${space[7]}px max(${space[6]}px, calc((100% - 1120px) / 2));
   }
-  h1 { margin: 0 0 ${space[3]}px; font-size: ${typeScale['3xl']}; ${up('md')} { font-size: ${typeScale['4xl']}; } }
+  h1 { margin: 0; font-size: ${typeScale['3xl']}; ${up('md')} { font-size: ${typeScale['4xl']}; } }
   p { margin: 0 0 ${space[5]}px; font-size: ${fonts.size.large}; }
 `;
 
 const Visual = styled.div`
+  grid-area: visual;
   min-width: 0;
-  ${up('md')} { order: 2; }
 `;
 
-const Text = styled.div`
-  ${up('md')} { order: 1; }
+const Head = styled.div`
+  grid-area: head;
+  ${up('md')} { align-self: end; }
+`;
+
+const Body = styled.div`
+  grid-area: body;
+  ${up('md')} { align-self: start; }
 `;
 
 /** Props of LanderFrame. */
@@ -64,12 +73,12 @@ export function LanderFrame({ name, title, lead, visual, children, tone = 'light
   return (
     <article data-lander={name} data-testid="lander">
       <Hero $tone={tone} aria-labelledby="lander-title">
+        <Head><h1 id="lander-title">{title}</h1></Head>
         <Visual>{visual}</Visual>
-        <Text>
-          <h1 id="lander-title">{title}</h1>
+        <Body>
           <p>{lead}</p>
           <SignupButton />
-        </Text>
+        </Body>
       </Hero>
       {children}
       <ClosingCall />

@@ -9,7 +9,7 @@ const List = styled.ul`
   margin: 0;
   padding: ${space[5]}px ${space[4]}px;
   list-style: none;
-  ${up('md')} { grid-template-columns: repeat(3, 1fr); }
+  ${up('md')} { grid-template-columns: repeat(3, 1fr); padding: ${space[6]}px max(${space[6]}px, calc((100% - 1120px) / 2)); }
   li {
     display: flex;
     gap: ${space[3]}px;
