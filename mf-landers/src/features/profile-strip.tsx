@@ -17,6 +17,16 @@ const Grid = styled.ul<{ $columns: number }>`
   button { display: block; width: 100%; padding: 0; border: 0; background: none; cursor: pointer; border-radius: 16px; text-align: left; }
 `;
 
+/** Read by screen readers, not shown: what choosing a tile does (the tile shows name, age and place). */
+const Hidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 const Section = styled.section`
   padding: ${space[6]}px ${space[4]}px;
   ${up('md')} { padding: ${space[7]}px max(${space[6]}px, calc((100% - 1120px) / 2)); }
@@ -33,8 +43,9 @@ export function ProfileStrip({ title, profiles, columns = 4 }: { title: string; 
       <Grid $columns={columns}>
         {profiles.map((card) => (
           <li key={card.id}>
-            <button type="button" onClick={open} aria-label={t('profile.chatWith', { name: card.name })}>
+            <button type="button" onClick={open}>
               <ProfileTile card={card} />
+              <Hidden>{t('profile.chatWith', { name: card.name })}</Hidden>
             </button>
           </li>
         ))}

@@ -19,7 +19,8 @@ export function LanguageDropdown() {
   return (
     <Dropdown
       label={<span lang={current}>{current.toUpperCase()}</span>}
-      ariaLabel={`${t('nav.language')}: ${LANGUAGE_NAMES[current]}`}
+      // The name starts with the visible code (WCAG 2.5.3, label in name), then says what it is.
+      ariaLabel={`${current.toUpperCase()}, ${t('nav.language')}: ${LANGUAGE_NAMES[current]}`}
       align="end"
       testId="language-dropdown"
       items={languages.map((language) => ({
