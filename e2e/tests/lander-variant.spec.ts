@@ -12,7 +12,7 @@ import { expect, test, type Page } from '@playwright/test';
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const DIST = path.join(ROOT, 'mf-landers', 'dist');
 const CURRENT_TITLE = 'De galerij van MILFs';
-const VARIANT_TITLE = 'Nieuw: de MILF-galerij van vandaag';
+const VARIANT_TITLE = 'Nieuw: de MILFs-galerij van vandaag';
 
 test.use({ reducedMotion: 'reduce' });
 test.beforeEach(async ({ context }) => context.addInitScript(() => localStorage.setItem('site-entry-warning-seen', String(Date.now()))));
