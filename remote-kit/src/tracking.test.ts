@@ -1,3 +1,4 @@
+import { beforeEach, expect, test } from '@jest/globals';
 import { TRACKING_STORAGE_KEY, trackingFromQuery, visitTracking } from './tracking';
 
 const DAY = 86_400_000;
