@@ -17,3 +17,4 @@ export * from './forms/form-error';
 export * from './forms/use-submission';
 export * from './forms/use-focus-first-error';
 export * from './page-head';
+export * from './tracking';

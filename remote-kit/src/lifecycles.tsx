@@ -13,6 +13,7 @@ import { RemoteCrashBoundary } from './crash-boundary';
 import { createMessageLoader, type CatalogueImport, type MessageLoader } from './messages';
 import { RemotePages, type Pages } from './pages';
 import { RemoteProviders } from './providers';
+import { visitTracking } from './tracking';
 
 /** What the shell calls: single-spa's lifecycles, update included. */
 export interface RemoteLifecycles<P> {
@@ -57,7 +58,14 @@ export function remoteLifecycles<P extends HostProps>(Root: React.ComponentType<
 
 /** A remote's pages: route name → page component, and how to import one locale's texts. */
 export function defineRemote({ pages, messages }: { pages: Pages; messages: CatalogueImport | MessageLoader }): RemoteLifecycles<HostProps> {
-  return remoteLifecycles<HostProps>((host) => <RemotePages host={host} pages={pages} />, messages);
+  const lifecycles = remoteLifecycles<HostProps>((host) => <RemotePages host={host} pages={pages} />, messages);
+  // Whatever page a visitor lands on keeps the URL's tracking data for the visit (first touch wins).
+  const remember = (props: HostProps) => void visitTracking(props.route.query);
+  return {
+    ...lifecycles,
+    mount: (props) => (remember(props), lifecycles.mount(props)),
+    update: (props) => (remember(props), lifecycles.update(props)),
+  };
 }
 
 /** A widget (a parcel other apps mount by name, see shared-contracts/src/widgets.ts). */

@@ -3,6 +3,21 @@
  * Icons decorate: give them aria-hidden and let the text (or the button's aria-label) speak.
  */
 export {
+  Wine,
+  Utensils,
+  UserPlus,
+  ThumbsUp,
+  ShieldCheck,
+  Play,
+  Plane,
+  PawPrint,
+  Palette,
+  Music,
+  Moon,
+  Flame,
+  Film,
+  Dumbbell,
+  BookOpen,
   ArrowLeft,
   Ban,
   Bell,

@@ -21,6 +21,7 @@ import { blocksPlugin, createBlocks } from './blocks/index.js';
 import { countsPlugin, createCounts } from './counts/index.js';
 import { createDomainEvents } from './events.js';
 import { createGeocode, geocodePlugin } from './geocode/index.js';
+import { createLanders, landersPlugin } from './landers/index.js';
 import { createLikes, likesPlugin } from './likes/index.js';
 import { createMail } from './mail/index.js';
 import { createPageBounces, pageBouncesPlugin } from './page-bounces/index.js';
@@ -56,9 +57,10 @@ export function createDomains(db: Database, config: Config, clock: Clock = syste
   const myData = createMyData(db, { mediaDir: config.mediaDir, clock });
   const complaints = createComplaints(db, { mail, clock });
   const pageBounces = createPageBounces(db, { now: () => clock.now() });
+  const landers = createLanders(db);
   return {
     abuse, sites, sessions, users, mail, activation, signup, passwordReset, counts, events, geocode, search, blocks, likes,
-    profile, photos, accountSettings, mailChange, deletion, myData, complaints, pageBounces,
+    profile, photos, accountSettings, mailChange, deletion, myData, complaints, pageBounces, landers,
   };
 }
 /** Every domain service, as the plugins use them. */
@@ -73,7 +75,7 @@ export interface PluginBasics {
 /** Registers every domain's routes plugin with the services it declares it needs. */
 export async function registerDomainPlugins(app: FastifyInstance, domains: Domains, { config, startSession }: PluginBasics) {
   const { users, sessions, sites, signup, activation, passwordReset, counts, geocode, search, blocks, likes } = domains;
-  const { profile, photos, accountSettings, mailChange, deletion, myData, complaints, pageBounces } = domains;
+  const { profile, photos, accountSettings, mailChange, deletion, myData, complaints, pageBounces, landers } = domains;
   await app.register(usersPlugin, { users, sessions, startSession, config });
   await app.register(sitesPlugin, { sites });
   await app.register(signupPlugin, { signup, users, startSession, config });
@@ -92,4 +94,5 @@ export async function registerDomainPlugins(app: FastifyInstance, domains: Domai
   await app.register(myDataPlugin, { myData });
   await app.register(complaintsPlugin, { complaints, config });
   await app.register(pageBouncesPlugin, { pageBounces });
+  await app.register(landersPlugin, { landers });
 }

@@ -80,6 +80,9 @@ const ACCESS_MATRIX: Record<EndpointName, IdCall | 'no id'> = {
   myData: 'no id',
   // Photo 1 is a seeded profile's photo, never the caller's: deleting it must be refused.
   deletePhoto: { request: () => ({ path: '/api/photos.php', json: { id: 1 } }), stranger: 404 },
+  landerProfiles: 'no id',
+  // Only fictional profiles are a member landing's hook: a real member's id is a 404 for everyone.
+  landerMember: { request: (target) => ({ path: `/api/lander-member.php?id=${target.profileId}` }), stranger: 404 },
   fileComplaint: {
     request: (target) => ({ path: '/api/complaints.php', json: { category: COMPLAINT_CATEGORIES[0], description: 'Probe', profile_id: target.profileId, email: 'probe@example.com' } }),
     stranger: 'own action',

@@ -5,3 +5,4 @@ export * from './counts.js';
 export * from './account.js';
 export * from './search.js';
 export * from './likes.js';
+export * from './landers.js';

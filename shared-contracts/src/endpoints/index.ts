@@ -6,6 +6,7 @@
 import type { AnswerOf, InputOf } from './define-endpoint.js';
 import { accountEndpoints } from './account.js';
 import { likesEndpoints } from './likes.js';
+import { landersEndpoints } from './landers.js';
 import { membersEndpoints } from './members.js';
 import { searchEndpoints } from './search.js';
 import { signupEndpoints } from './signup.js';
@@ -22,6 +23,7 @@ export const ENDPOINTS = {
   ...accountEndpoints,
   ...searchEndpoints,
   ...likesEndpoints,
+  ...landersEndpoints,
 };
 
 /** The declarations' type, for lookups by name. */

@@ -35,18 +35,8 @@ export function isStarted(draft: SignupDraft): boolean {
   return (Object.keys(EMPTY_DRAFT) as Array<keyof SignupDraft>).some((key) => key !== 'country' && draft[key] !== EMPTY_DRAFT[key]);
 }
 
-/** Longest tracking values the API accepts; longer ones are cut so they never block a signup. */
-const TRACKING_LIMITS = { network: 100, ref: 100, sub1: 200, sub2: 200, sub3: 200 } as const;
-
-/** Advertising tracking data from the route query (network, ref, sub1–3), or undefined if none. */
-export function trackingFromQuery(query: Record<string, string>): TrackingData | undefined {
-  const tracking: TrackingData = {};
-  for (const [key, limit] of Object.entries(TRACKING_LIMITS) as Array<[keyof TrackingData, number]>) {
-    const value = query[key]?.trim();
-    if (value) tracking[key] = value.slice(0, limit);
-  }
-  return Object.keys(tracking).length ? tracking : undefined;
-}
+/** The route query's tracking data; kept in the kit, which also keeps the visit's first touch. */
+export { trackingFromQuery } from '@dating/remote-kit';
 
 const served = (country: string | null | undefined) => (country && COUNTRIES.includes(country.toUpperCase()) ? country.toUpperCase() : undefined);
 

@@ -13,7 +13,7 @@ import type { Member, UserAnswer } from '@dating/shared-contracts';
 import { LinkRow } from '../../layout/card-page';
 import { checkStep, firstStepWith, SIGNUP_FIELDS, SIGNUP_STEPS } from './signup-checks';
 import type { CheckFailures, StepIndex } from './signup-checks';
-import { EMPTY_DRAFT, isStarted, signupCountry, toSignupRequest, trackingFromQuery } from './signup-draft';
+import { EMPTY_DRAFT, isStarted, signupCountry, toSignupRequest } from './signup-draft';
 import type { SignupDraft } from './signup-draft';
 import { signupRefusal } from './signup-availability';
 import { StepSeeking } from './step-seeking';
@@ -21,7 +21,7 @@ import { StepProfile } from './step-profile';
 import { StepAccount } from './step-account';
 import { StepComplete } from './step-complete';
 import { SignupWayOut } from './signup-way-out';
-import { useHost, useErrorText, useTexts, errorsFromFailure, NO_ERRORS, type FieldErrors, type FormErrors, FormError, useSubmission, useFocusFirstError } from '@dating/remote-kit';
+import { useHost, useErrorText, useTexts, errorsFromFailure, NO_ERRORS, type FieldErrors, type FormErrors, FormError, useSubmission, useFocusFirstError, visitTracking } from '@dating/remote-kit';
 
 /** Props of SignupSteps. */
 export interface SignupStepsProps {
@@ -89,7 +89,7 @@ export function SignupSteps({ onProgress, onSignedUp, onContinue, onComplete }: 
       setErrors(NO_ERRORS);
       let member: Member | null;
       try {
-        const body = toSignupRequest(draft, { tracking: trackingFromQuery(route.query) });
+        const body = toSignupRequest(draft, { tracking: visitTracking(route.query) });
         member = (await api.post<UserAnswer>('/api/signup.php', body)).user;
       } catch (error) {
         const failure = errorsFromFailure(error, SIGNUP_FIELDS, locale);

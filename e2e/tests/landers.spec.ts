@@ -1,0 +1,174 @@
+/**
+ * The advertising pages (issue 12): each lander renders its own design (a reference screenshot at
+ * 375 px; the sample profiles come in a fixed order and motion is off under reduced motion), a
+ * visitor signs up from a lander and the stored tracking row is the first touch's, member
+ * landings for a known and an unknown id, the with_trafficsource signup rule, and axe-core at
+ * 375 and 1280 px.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { unzipSync, strFromU8 } from 'fflate';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, uniqueEmail } from './support';
+
+/** axe-core's source, run through evaluate: the site's CSP (script-src 'self') refuses injected script tags. */
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The visitor accepted the site-entry warning before (it shows once, on lander layouts in NL and DE). */
+const ACCEPTED_ENTRY_WARNING = () => localStorage.setItem('site-entry-warning-seen', String(Date.now()));
+
+/** Every lander (with a niche slug where it takes one) and the design it must show. */
+const LANDERS = [
+  ['/landers/tinderswipe', 'tinderswipe'],
+  ['/landers/alonetonight', 'alonetonight'],
+  ['/landers/collagelanding/milf', 'collagelanding'],
+  ['/landers/gallery/milf', 'gallery'],
+  ['/landers/iconslanding', 'iconslanding'],
+  ['/landers/maplanding', 'maplanding'],
+  ['/landers/socialnetwork/gay', 'socialnetwork'],
+  ['/landers/transitionsvideolanding', 'transitionsvideolanding'],
+  ['/landers/video/bbw', 'video'],
+] as const;
+
+test.use({ reducedMotion: 'reduce' });
+test.beforeEach(async ({ context }) => context.addInitScript(ACCEPTED_ENTRY_WARNING));
+
+/** Opens a page and waits until its photos (and the font) are in, so screenshots are stable. */
+async function openSettled(page: Page, path: string, design: string) {
+  await page.goto(path);
+  await expect(page.locator(`[data-lander="${design}"]`)).toBeVisible();
+  await expect(page.getByTestId('profile-tile').first()).toBeVisible();
+  await page.evaluate(() => Array.from(document.images).forEach((img) => (img.loading = 'eager')));
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+/** A sample profile a member landing can be about. */
+async function sampleProfile(page: Page): Promise<{ id: number; name: string }> {
+  const answer = await page.request.get('/api/lander.php?niche=1');
+  return (await answer.json()).profiles[0];
+}
+
+/** Goes through mf-account's signup steps (in the modal or in place) with a fresh address. */
+async function fillSignup(page: Page, email: string) {
+  await page.getByTestId('signup-gender-male').click();
+  await page.getByTestId('signup-seeking-female').click();
+  await page.getByTestId('signup-next').click();
+  await page.getByTestId('signup-name').fill('Lander');
+  await page.getByTestId('signup-date-of-birth').fill('1988-03-14');
+  await page.getByTestId('signup-next').click();
+  await page.getByTestId('signup-email').fill(email);
+  await page.getByTestId('signup-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('signup-submit').click();
+}
+
+for (const [path, design] of LANDERS) {
+  test(`${design} shows its own design at 375 px, ends in the signup, and has no serious accessibility violations`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 900 });
+    await openSettled(page, path, design);
+    await expect(page).toHaveScreenshot(`lander-${design}-375.png`, { fullPage: true, animations: 'disabled', maxDiffPixelRatio: 0.01 });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByTestId('lander-signup').first().click();
+    await expect(page.getByTestId('signup-gender-male')).toBeVisible();
+  });
+}
+
+test('the home page, landers and member landings have no serious accessibility violations at 1280 px', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { id } = await sampleProfile(page);
+  const pages: Array<readonly [string, string]> = [
+    ['/', 'index'], ...LANDERS, [`/members/${id}/landing`, 'member-landing'], ['/members/2147483000/landing2', 'member-fallback'],
+  ];
+  for (const [path, design] of pages) {
+    await openSettled(page, path, design);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
+
+test('the home page sells the site with members\' photos, a teaser, how it works and trust signals', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  await openSettled(page, '/', 'index');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flirten, chatten en daten op Flirtpunt');
+  await expect(page.getByTestId('members-teaser')).toBeVisible();
+  await expect(page.getByTestId('trust-signals')).toContainText('Alleen voor volwassenen (18+)');
+  await expect(page.getByTestId('trust-signals')).toContainText('🎭 betekent: fictief profiel');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByTestId('lander-signup').first().click();
+  await expect(page.getByTestId('signup-gender-male')).toBeVisible();
+});
+
+test('a visitor signs up from a lander; the stored tracking row is the first touch\'s', async ({ page }) => {
+  await page.goto('/landers/gallery/milf?network=adnet&ref=r-7&sub1=a&sub2=b&sub3=c');
+  await expect(page.locator('[data-lander="gallery"]')).toBeVisible();
+  // A later touch from another network does not replace the first within 30 days.
+  await page.goto('/landers/tinderswipe?network=othernet&ref=x');
+  await expect(page.locator('[data-lander="tinderswipe"]')).toBeVisible();
+  await page.goto('/landers/video');
+  await page.getByTestId('lander-signup').first().click();
+  const email = uniqueEmail('lander');
+  await fillSignup(page, email);
+  await expect(page.getByRole('dialog', { name: 'Aanmelden' }).getByRole('heading', { name: 'Controleer je e-mail' })).toBeVisible();
+
+  const archive = await page.request.get('/api/my-data.php');
+  expect(archive.status()).toBe(200);
+  const files = unzipSync(new Uint8Array(await archive.body()));
+  const json = Object.entries(files).find(([name]) => name.endsWith('.json'))!;
+  const data = JSON.parse(strFromU8(json[1]));
+  expect(data.tracking).toEqual([expect.objectContaining({ network: 'adnet', ref: 'r-7', sub1: 'a', sub2: 'b', sub3: 'c' })]);
+});
+
+test('a member landing shows a known sample member as the hook, and an unknown id a generic lander', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  const { id, name } = await sampleProfile(page);
+  await page.goto(`/members/${id}/landing`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${name} wil met je chatten`);
+  await expect(page.getByTestId('member-landing')).toHaveAttribute('data-member', String(id));
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto(`/members/${id}/landing3/milf`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${name} vindt je leuk`);
+
+  await page.goto(`/members/${id}/signup`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Meld je aan om ${name} te antwoorden`);
+  await expect(page.getByTestId('signup-gender-male')).toBeVisible();
+
+  for (const path of ['/members/2147483000/landing', '/members/abc/landing2/milf']) {
+    const answer = await page.goto(path);
+    expect(answer?.status()).toBe(200);
+    await expect(page.locator('[data-lander="member-fallback"]')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iemand wil met je chatten');
+  }
+});
+
+test('on a site that takes signups only with a traffic source, a lander visitor signs up only with tracking data', async ({ browser }) => {
+  const origin = new URL(test.info().project.use.baseURL!);
+  const site = `http://bdsm.localhost:${origin.port}`;
+
+  const without = await browser.newPage();
+  await without.addInitScript(ACCEPTED_ENTRY_WARNING);
+  await without.goto(`${site}/landers/gallery`);
+  await without.getByTestId('lander-signup').first().click();
+  await fillSignup(without, uniqueEmail('notracking'));
+  await expect(without.getByTestId('form-error')).toHaveText('Aanmelden is op deze site alleen mogelijk via een van onze partners.');
+  await without.close();
+
+  const tracked = await browser.newPage();
+  await tracked.addInitScript(ACCEPTED_ENTRY_WARNING);
+  await tracked.goto(`${site}/landers/gallery?network=adnet`);
+  await tracked.getByTestId('lander-signup').first().click();
+  await fillSignup(tracked, uniqueEmail('tracking'));
+  await expect(tracked.getByRole('dialog', { name: 'Aanmelden' }).getByRole('heading', { name: 'Controleer je e-mail' })).toBeVisible();
+  await tracked.close();
+});

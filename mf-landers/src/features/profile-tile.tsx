@@ -1,0 +1,69 @@
+/** One sample profile as landers show it: the photo, name and age, place, and the site's fictional sign. */
+import styled from 'styled-components';
+import type { ProfileCard } from '@dating/shared-contracts';
+import { colors, fonts, radii, space } from '@dating/shared-ui';
+import { useHost, useTexts } from '@dating/remote-kit';
+import { photoUrl } from './lander-data';
+
+const Figure = styled.figure<{ $ratio: string }>`
+  position: relative;
+  margin: 0;
+  overflow: hidden;
+  border-radius: ${radii.large};
+  background: ${colors.skeleton};
+  aspect-ratio: ${(p) => p.$ratio};
+  img { display: block; width: 100%; height: 100%; object-fit: cover; }
+`;
+
+const Caption = styled.figcaption`
+  position: absolute;
+  inset: auto 0 0 0;
+  padding: ${space[5]}px ${space[3]}px ${space[2]}px;
+  color: ${colors.onColor};
+  background: linear-gradient(transparent, ${colors.scrim} 45%);
+  font-weight: ${fonts.weight.bold};
+  line-height: ${fonts.lineHeight.tight};
+  small { display: block; font-weight: ${fonts.weight.regular}; }
+`;
+
+const Sign = styled.span`
+  position: absolute;
+  top: ${space[2]}px;
+  right: ${space[2]}px;
+  min-width: 28px;
+  padding: 2px ${space[2]}px;
+  border-radius: ${radii.round};
+  background: ${colors.scrim};
+  color: ${colors.onColor};
+  text-align: center;
+`;
+
+/** The place a card shows: city, else region, else country. */
+export function placeOf(card: ProfileCard): string {
+  return card.city ?? card.region ?? card.country;
+}
+
+/** The fictional sign with its meaning for screen readers. */
+export function FictionalSign() {
+  const { settings } = useHost();
+  const t = useTexts();
+  return <Sign role="img" aria-label={t('profile.fictional')}>{settings.fictional_icon}</Sign>;
+}
+
+/** A profile photo tile; `ratio` is its CSS aspect ratio (3 / 4 by default). */
+export function ProfileTile({ card, ratio = '3 / 4', caption = true, eager = false }: { card: ProfileCard; ratio?: string; caption?: boolean; eager?: boolean }) {
+  const t = useTexts();
+  const url = photoUrl(card);
+  return (
+    <Figure $ratio={ratio} data-testid="profile-tile">
+      {url && <img src={url} alt={t('profile.photo', { name: card.name })} loading={eager ? 'eager' : 'lazy'} decoding="async" />}
+      {card.fictional && <FictionalSign />}
+      {caption && (
+        <Caption>
+          {t('profile.nameAge', { name: card.name, age: card.age })}
+          <small>{placeOf(card)}</small>
+        </Caption>
+      )}
+    </Figure>
+  );
+}

@@ -1,0 +1,35 @@
+/** Shapes of the landers' API: the sample profiles an advertising page shows, and one member as the hook. */
+import { z } from 'zod';
+import { NICHE_SLUGS } from '../constants.js';
+import { profileCardSchema } from './search.js';
+
+/**
+ * The niche a lander's optional slug names (spec section 9: 'milf' → 6, also 'milf-dating'); 1
+ * (none) for no slug or one no niche starts.
+ */
+export function nicheOfSlug(slug: string | undefined): number {
+  const word = slug?.toLowerCase().split(/[-_]/)[0];
+  const found = Object.entries(NICHE_SLUGS).find(([, prefix]) => prefix !== '' && prefix === word);
+  return found ? Number(found[0]) : 1;
+}
+
+/** Profiles one lander shows at most. */
+export const LANDER_PROFILE_COUNT = 12;
+
+/** GET /api/lander.php: the niche the lander's slug names (1 none … 7 gay), and the visitor's country first. */
+export const landerProfilesQuerySchema = z.strictObject({
+  niche: z.coerce.number().int().min(1).max(7).default(1),
+  country: z.string().regex(/^[A-Za-z]{2}$/).transform((c) => c.toUpperCase()).optional(),
+});
+export type LanderProfilesQuery = z.input<typeof landerProfilesQuerySchema>;
+
+/** GET /api/lander.php answer: fictional profiles of the niche with a photo, in a fixed order. */
+export const landerProfilesAnswerSchema = z.object({ profiles: z.array(profileCardSchema) });
+export type LanderProfilesAnswer = z.infer<typeof landerProfilesAnswerSchema>;
+
+/** GET /api/lander-member.php?id=: the profile a member landing is about. */
+export const landerMemberQuerySchema = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** GET /api/lander-member.php answer (404 when the profile cannot be a hook). */
+export const landerMemberAnswerSchema = z.object({ profile: profileCardSchema });
+export type LanderMemberAnswer = z.infer<typeof landerMemberAnswerSchema>;

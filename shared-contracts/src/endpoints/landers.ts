@@ -1,0 +1,25 @@
+/** The advertising pages' data (issue 12): sample profiles by niche, and a member landing's hook. */
+import {
+  landerMemberAnswerSchema, landerMemberQuerySchema, landerProfilesAnswerSchema, landerProfilesQuerySchema,
+} from '../api/landers.js';
+import { defineEndpoint } from './define-endpoint.js';
+
+export const landersEndpoints = {
+  landerProfiles: defineEndpoint({
+    method: 'GET',
+    path: '/api/lander.php',
+    query: landerProfilesQuerySchema,
+    answer: landerProfilesAnswerSchema,
+    // Landers are what paid traffic lands on: visitors always see these sample profiles.
+    member: false,
+    summary: 'Fictional profiles of a niche with a photo, the visitor\'s country first, in a fixed order (landers)',
+  }),
+  landerMember: defineEndpoint({
+    method: 'GET',
+    path: '/api/lander-member.php',
+    query: landerMemberQuerySchema,
+    answer: landerMemberAnswerSchema,
+    member: false,
+    summary: 'The fictional profile a member landing is about; 404 for any other id (the page then shows a generic lander)',
+  }),
+};
