@@ -6,7 +6,8 @@ import { useTexts } from '@dating/remote-kit';
 import { LOGOUT_PATH } from '../routing/redirects.js';
 import { navigateOnSelect } from './dropdown-navigation.js';
 
-export function ProfileDropdown({ name }: { name: string }) {
+/** The member's menu; `photo` is the URL of their main photo's thumbnail (initials without one). */
+export function ProfileDropdown({ name, photo = null }: { name: string; photo?: string | null }) {
   const t = useTexts();
   const navigate = useNavigate();
   const item = (id: string, label: string, path: string) => ({
@@ -20,8 +21,7 @@ export function ProfileDropdown({ name }: { name: string }) {
     <Dropdown
       label={
         <>
-          {/* The member's picture has no URL convention in the front end yet: initials until then. */}
-          <Avatar name={name} size={32} decorative />
+          <Avatar src={photo} name={name} size={32} decorative data-testid="profile-avatar" />
           <span>{name}</span>
         </>
       }

@@ -5,7 +5,7 @@
  */
 import { Badge } from '@dating/shared-ui';
 import { href } from '@dating/shared-contracts';
-import { useSession } from '../shell/services.js';
+import { useServices, useSession } from '../shell/services.js';
 import { useTexts } from '@dating/remote-kit';
 import { SiteLogo } from './site-logo.js';
 import { ProfileDropdown } from './profile-dropdown.js';
@@ -16,6 +16,7 @@ import { Bar, BarInner, ButtonLink, Entry, Links, Spacer } from './nav-styles.js
 
 export function TopNavigation() {
   const { member, credits, counts } = useSession();
+  const { settings } = useServices();
   const t = useTexts();
   const creditsKind = creditsBadgeKind(credits);
 
@@ -47,7 +48,7 @@ export function TopNavigation() {
             </Links>
             <Spacer />
             <LanguageDropdown />
-            <ProfileDropdown name={member.profile.name} />
+            <ProfileDropdown name={member.profile.name} photo={member.profile.main_image && `${settings.cdn_prefix}${member.profile.main_image.thumb_filename}`} />
           </>
         ) : (
           <>
