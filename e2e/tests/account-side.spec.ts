@@ -17,13 +17,14 @@ test('a new member fills the profile and uploads a photo: it becomes main, the a
   await page.getByTestId('profile-hair_colour').selectOption('red');
   await page.getByTestId('profile-body_type').selectOption('athletic');
   await page.getByTestId('interest-music').click();
+  await page.getByTestId('profile-country').selectOption('NL');
   await page.getByTestId('profile-region').selectOption('Utrecht');
   await page.getByTestId('profile-city').fill('Amersfoort');
   await page.getByTestId('profile-about').fill('Ik fiets graag langs de Eem.');
   await page.getByTestId('profile-save').click();
   await expect(page.getByTestId('profile-saved')).toHaveText('Je profiel is opgeslagen.');
   const { profile } = await (await page.request.get('/api/my-profile.php')).json();
-  expect(profile).toMatchObject({ name: 'Jorrit', gender: 'non_binary', hair_colour: 'red', body_type: 'athletic', interests: ['music'], region: 'Utrecht', city: 'Amersfoort' });
+  expect(profile).toMatchObject({ name: 'Jorrit', gender: 'non_binary', hair_colour: 'red', body_type: 'athletic', interests: ['music'], country: 'NL', region: 'Utrecht', city: 'Amersfoort' });
   await expect(page.getByTestId('profile-dropdown')).toContainText('Jorrit');
 
   await page.getByTestId('photo-input').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await uniquePhoto() });
@@ -59,6 +60,7 @@ test('free@ is refused a 4th photo, with the way to premium', async ({ page }) =
   await logIn(page, 'free@example.com');
   await expect(page).toHaveURL(/\/members$/);
   await page.goto('/profile');
+  await expect(page.getByTestId('photo-count')).toBeVisible();
   const before = await page.getByTestId('own-photo').count();
   expect(before).toBeGreaterThanOrEqual(3);
   await page.getByTestId('photo-input').setInputFiles({ name: 'four.jpg', mimeType: 'image/jpeg', buffer: await uniquePhoto() });
