@@ -8,6 +8,9 @@ import { freshMember, seriousViolations } from './account-side-support.js';
 
 test.use({ bypassCSP: true });
 
+// The shell's top bar (language and account buttons) is the shell's, checked by its own journey.
+const SHELL_BAR = 'header[role="banner"], header';
+
 const SHOTS = path.resolve(import.meta.dirname, '../../test-results/account-side');
 
 const PAGES = [
@@ -31,7 +34,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByTestId(entry.ready)).toBeVisible();
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: path.join(SHOTS, `${entry.path.replace(/[/?=]+/g, '_')}-${width}.png`), fullPage: true });
-      expect(await seriousViolations(page), entry.path).toEqual([]);
+      expect(await seriousViolations(page, [SHELL_BAR]), entry.path).toEqual([]);
     }
     await page.context().clearCookies();
     for (const entry of PAGES.filter((p) => !p.member)) {
@@ -39,7 +42,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByTestId(entry.ready)).toBeVisible();
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: path.join(SHOTS, `visitor${entry.path.replace(/[/?=]+/g, '_')}-${width}.png`), fullPage: true });
-      expect(await seriousViolations(page), entry.path).toEqual([]);
+      expect(await seriousViolations(page, [SHELL_BAR]), entry.path).toEqual([]);
     }
   });
 }
