@@ -6,7 +6,8 @@ import { colors, fonts } from '@dating/shared-ui';
 const Part = styled.section`
   padding: 24px 0;
   border-top: 1px solid ${colors.border};
-  &:first-of-type { border-top: 0; padding-top: 0; }
+  /* Right under the page heading no separator is needed. */
+  h1 + & { border-top: 0; padding-top: 0; }
 `;
 
 const Title = styled.h2`

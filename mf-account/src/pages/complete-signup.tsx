@@ -23,6 +23,14 @@ export function CompleteSignupPage() {
   }, [member, navigation]);
   if (!member) return null;
   const missing = data ? missingFields(data.profile) : [];
+  // A confirmed member has no e-mail to check: only the missing fields are left.
+  if (member.status !== 'not_confirmed' && data && missing.length > 0) {
+    return (
+      <CardPage title={t('complete.title')} testId="complete-signup-page">
+        <CompleteProfileForm profile={data.profile} missing={missing} />
+      </CardPage>
+    );
+  }
   return (
     <CardPage title={t('signup.complete.title')} testId="complete-signup-page">
       <StepComplete heading={false} email={member.email} onContinue={() => navigation.to('members')} />
