@@ -2,7 +2,7 @@
  * Delete the account (DELETE /api/user.php {password, reason}). First the company's
  * delete_discount is offered as a reason to stay (GET /api/company.php); going on asks the reason
  * and the password. The API ends every session and mails a reactivation link (14 days); this tab
- * forgets the member and shows /account-deleted.
+ * shows /account-deleted, which lets the shell forget the member.
  */
 import { useState } from 'react';
 import { Alert, Button, FormField } from '@dating/shared-ui';
@@ -53,7 +53,7 @@ function StayOffer({ discount, onContinue }: { discount: number; onContinue: () 
 
 /** Reason and password; success logs out here and shows /account-deleted. */
 function DeletionForm() {
-  const { api, session, navigation } = useHost();
+  const { api, navigation } = useHost();
   const t = useTexts();
   const errorText = useErrorText();
   const [reason, setReason] = useState('');
@@ -68,9 +68,9 @@ function DeletionForm() {
     }),
     async send() {
       await api.call('deleteAccount', { reason: reason.trim(), password });
+      // The server already ended every session; /account-deleted makes the shell find that out
+      // once it is shown (signing out here would race the member-only guard of this page).
       navigation.to('account-deleted', {}, undefined, { replace: true });
-      // The server already ended every session; this forgets the member in every app of the page.
-      await session.signOut();
     },
   });
   return (
