@@ -14,7 +14,7 @@ import { useEndpoint, useHost, useMember, useTexts } from '@dating/remote-kit';
 
 /** The signup completion page; without a session there is nothing to complete, so it goes to signup. */
 export function CompleteSignupPage() {
-  const { navigation } = useHost();
+  const { navigation, route } = useHost();
   const member = useMember();
   const t = useTexts();
   const { data } = useEndpoint(member ? 'ownProfile' : null);
@@ -22,7 +22,10 @@ export function CompleteSignupPage() {
     if (!member) navigation.to('signup', {}, undefined, { replace: true });
   }, [member, navigation]);
   if (!member) return null;
-  const missing = data ? missingFields(data.profile) : [];
+  // Steps are left after a lander or API signup (spec section 4: `api_signup_complete`) or when a
+  // confirmed member comes back; right after the site's own signup the page says one thing only.
+  const stepsLeft = Boolean(route.query.api_signup_complete) || member.status !== 'not_confirmed';
+  const missing = data && stepsLeft ? missingFields(data.profile) : [];
   // A confirmed member has no e-mail to check: only the missing fields are left.
   if (member.status !== 'not_confirmed' && data && missing.length > 0) {
     return (
