@@ -15,4 +15,9 @@ export const pages: Pages = {
   'activate-error': lazy(() => import('./pages/activate-error').then((page) => ({ default: page.ActivateErrorPage }))),
   'reset-password': lazy(() => import('./pages/reset-password').then((page) => ({ default: page.ResetPasswordPage }))),
   'reset-password-do': lazy(() => import('./pages/reset-password-do').then((page) => ({ default: page.ResetPasswordDoPage }))),
+  profile: lazy(() => import('./pages/profile').then((page) => ({ default: page.ProfilePage }))),
+  notifications: lazy(() => import('./pages/notifications').then((page) => ({ default: page.NotificationsPage }))),
+  'mail-change-do': lazy(() => import('./pages/mail-change-do').then((page) => ({ default: page.MailChangeDoPage }))),
+  'account-deleted': lazy(() => import('./pages/account-deleted').then((page) => ({ default: page.AccountDeletedPage }))),
+  complaints: lazy(() => import('./pages/complaints').then((page) => ({ default: page.ComplaintsPage }))),
 };

@@ -44,6 +44,17 @@ describe('requests', () => {
     expect(calls[0]!.url).toBe('/api/settings.php?domain=example.nl');
   });
 
+  it('sends an upload endpoint’s FormData as multipart, leaving the Content-Type to the browser', async () => {
+    const { fetch, calls } = scriptedFetch({ status: 201, body: { photos: [], limit: 3 } });
+    const form = new FormData();
+    form.append('photo', new Blob([new Uint8Array([0xff, 0xd8])], { type: 'image/jpeg' }), 'me.jpg');
+    await createApiClient({ fetch }).call('uploadPhoto', form);
+    expect(calls[0]!.url).toBe('/api/photos.php');
+    expect(calls[0]!.init.method).toBe('POST');
+    expect(calls[0]!.init.body).toBe(form);
+    expect((calls[0]!.init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
   it('answers undefined for an empty body', async () => {
     const { fetch } = scriptedFetch({ status: 204 });
     await expect(createApiClient({ fetch }).delete('/api/chat.php', { conversation: 1 })).resolves.toBeUndefined();

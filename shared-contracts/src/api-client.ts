@@ -159,7 +159,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const url = `${baseUrl}${path}${search}`;
     const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
     const init: RequestInit = { method, credentials: 'include', headers };
-    if (body !== undefined) {
+    // FormData (an upload) goes as multipart: the browser writes the Content-Type with its boundary.
+    if (typeof FormData !== 'undefined' && body instanceof FormData) {
+      init.body = body;
+    } else if (body !== undefined) {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(body);
     }

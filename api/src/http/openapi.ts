@@ -53,6 +53,13 @@ function operation(name: EndpointName, endpoint: Endpoint): JsonSchema {
     ...(endpoint.body && {
       requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } } },
     }),
+    // An upload declares its file field; the document says so instead of a JSON body.
+    ...(endpoint.upload && {
+      requestBody: {
+        required: true,
+        content: { 'multipart/form-data': { schema: { type: 'object', required: [endpoint.upload], properties: { [endpoint.upload]: { type: 'string', format: 'binary' } } } } },
+      },
+    }),
     ...(endpoint.member && { security: [{ session: [] }] }),
     responses: {
       [status]: success,

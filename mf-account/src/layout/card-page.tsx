@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { colors, fonts, radii, shadows, up } from '@dating/shared-ui';
 
-const Card = styled.section`
+const Card = styled.section<{ $wide?: boolean }>`
   width: 100%;
-  max-width: 520px;
+  max-width: ${({ $wide }) => ($wide ? '760px' : '520px')};
   margin: 16px auto;
   padding: 24px 16px;
   background: ${colors.surface};
@@ -19,10 +19,10 @@ const Heading = styled.h1`
   font-size: ${fonts.size.title};
 `;
 
-/** A page card with its h1. */
-export function CardPage({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+/** A page card with its h1; `wide` for the long pages of the member's own side (profile, settings). */
+export function CardPage({ title, children, testId, wide }: { title: string; children: ReactNode; testId?: string; wide?: boolean }) {
   return (
-    <Card aria-labelledby={testId ? `${testId}-title` : undefined} data-testid={testId}>
+    <Card $wide={wide} aria-labelledby={testId ? `${testId}-title` : undefined} data-testid={testId}>
       <Heading id={testId ? `${testId}-title` : undefined}>{title}</Heading>
       {children}
     </Card>

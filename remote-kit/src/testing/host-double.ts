@@ -33,7 +33,7 @@ function responseLike(status: number, body: unknown): Response {
 export function apiAnswering(answers: Answers) {
   const requests: RecordedRequest[] = [];
   const fetch: FetchLike = async (url, init) => {
-    const request = { method: init.method ?? 'GET', path: url, body: init.body ? JSON.parse(String(init.body)) : undefined };
+    const request = { method: init.method ?? 'GET', path: url, body: init.body instanceof FormData ? init.body : init.body ? JSON.parse(String(init.body)) : undefined };
     requests.push(request);
     const { status, body } = await answers(request);
     return responseLike(status, body);

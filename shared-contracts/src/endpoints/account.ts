@@ -35,6 +35,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/api/photos.php',
     // multipart/form-data with one file in the field `photo` (read by the route, not by a schema).
+    upload: 'photo',
     answer: ownPhotosAnswerSchema,
     status: 201,
     member: true,

@@ -13,6 +13,8 @@ export interface Endpoint {
   query?: z.ZodType;
   /** JSON body shape (every other method). */
   body?: z.ZodType;
+  /** A multipart upload instead of JSON: the form field that carries the file (the caller sends FormData). */
+  upload?: string;
   /** Success answer shape; the API's serializer checks every answer against it. */
   answer: z.ZodType;
   /** Success status when it is not 200 (201 created, 302 for a redirect without a JSON answer). */
@@ -39,7 +41,9 @@ export type InputSchemaOf<E extends Endpoint> = E['method'] extends 'GET'
   : E extends { body: infer B extends z.ZodType } ? B : undefined;
 
 /** What a caller sends to an endpoint (undefined when it takes nothing). */
-export type InputOf<E extends Endpoint> = InputSchemaOf<E> extends z.ZodType ? z.input<InputSchemaOf<E>> : undefined;
+export type InputOf<E extends Endpoint> = E extends { upload: string }
+  ? FormData
+  : InputSchemaOf<E> extends z.ZodType ? z.input<InputSchemaOf<E>> : undefined;
 
 /** What an endpoint answers on success. */
 export type AnswerOf<E extends Endpoint> = z.output<E['answer']>;

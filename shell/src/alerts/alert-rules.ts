@@ -10,3 +10,8 @@ export function needsActivation(member: Member): boolean {
 export function needsProfilePhoto(member: Member): boolean {
   return member.profile.main_image === null;
 }
+
+/** Some kinds of e-mail switched off (notifications_disabled): tell the member what they may miss. */
+export function hasDisabledNotifications(member: Member): boolean {
+  return member.notifications_disabled.length > 0;
+}

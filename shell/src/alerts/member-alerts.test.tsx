@@ -50,6 +50,18 @@ describe('member alerts', () => {
     expect(screen.queryByTestId('profile-photo-alert')).toBeNull();
   });
 
+  it('says some e-mails are off, links to the settings and remembers the dismissal', async () => {
+    const user = userEvent.setup();
+    const first = renderInShell(<MemberAlerts route={null} />, { member: member({ notifications_disabled: ['message'] }) });
+    expect(screen.getByTestId('disabled-notifications-alert')).toHaveTextContent('You do not get every e-mail');
+    expect(screen.getByRole('link', { name: 'Choose your e-mails' })).toHaveAttribute('href', '/notifications');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(Number(localStorage.getItem('hide-disabled-notifications-alert'))).toBeGreaterThan(0);
+    first.unmount();
+    renderInShell(<MemberAlerts route={null} />, { member: member({ notifications_disabled: ['message'] }) });
+    expect(screen.queryByTestId('disabled-notifications-alert')).toBeNull();
+  });
+
   it('shows nothing to a visitor', () => {
     renderInShell(<MemberAlerts route={null} />, { member: null });
     expect(screen.queryByTestId('member-alerts')).toBeNull();

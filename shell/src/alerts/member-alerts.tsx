@@ -1,7 +1,8 @@
 /**
  * Warning banners of the default layout, for logged-in members only (spec section 4): the
  * activation reminder (a modal on a smartphone right after an API signup) and the profile-photo
- * alert, whose dismissal is remembered under hide-enrich-alert.
+ * alert, whose dismissal is remembered under hide-enrich-alert, and the disabled-notifications
+ * alert (some e-mails switched off), remembered under hide-disabled-notifications-alert.
  */
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
@@ -10,7 +11,7 @@ import { Alert } from '@dating/shared-ui';
 import { DISMISSAL_KEYS, href, type CurrentRoute } from '@dating/shared-contracts';
 import { useSession } from '../shell/services.js';
 import { useTexts } from '@dating/remote-kit';
-import { needsActivation, needsProfilePhoto } from './alert-rules.js';
+import { hasDisabledNotifications, needsActivation, needsProfilePhoto } from './alert-rules.js';
 import { useDismissal } from './use-dismissal.js';
 
 /** Query flag of spec section 3 set after a signup through the API. */
@@ -37,6 +38,7 @@ export function MemberAlerts({ route }: { route: CurrentRoute | null }) {
   const { member } = useSession();
   const t = useTexts();
   const [photoDismissed, dismissPhoto] = useDismissal(DISMISSAL_KEYS.enrich);
+  const [mailDismissed, dismissMail] = useDismissal(DISMISSAL_KEYS.disabledNotifications);
   const [activationModalClosed, setActivationModalClosed] = useState(false);
   if (!member) return null;
 
@@ -58,6 +60,11 @@ export function MemberAlerts({ route }: { route: CurrentRoute | null }) {
       {needsProfilePhoto(member) && !photoDismissed && (
         <Alert kind="info" onDismiss={dismissPhoto} dismissLabel={t('common.close')} data-testid="profile-photo-alert">
           {t('alert.photo')} <Link to={href('profile')}>{t('alert.photoAction')}</Link>
+        </Alert>
+      )}
+      {hasDisabledNotifications(member) && !mailDismissed && (
+        <Alert kind="info" onDismiss={dismissMail} dismissLabel={t('common.close')} data-testid="disabled-notifications-alert">
+          {t('alert.mailOff')} <Link to={href('notifications')}>{t('alert.mailOffAction')}</Link>
         </Alert>
       )}
     </Stack>

@@ -1,5 +1,4 @@
 /** The member's menu: my profile, settings (notifications) and logout (spec section 2). */
-import styled from 'styled-components';
 import { Avatar, Dropdown } from '@dating/shared-ui';
 import { href } from '@dating/shared-contracts';
 import { useNavigate } from 'react-router';
@@ -25,7 +24,7 @@ export function ProfileDropdown({ name, photo }: { name: string; photo: string |
       label={
         <>
           {/* Photos live under the site's cdn_prefix (spec section 3); Avatar falls back to initials. */}
-          <Avatar name={name} src={photo ? `${settings.cdn_prefix}${photo}` : null} size={32} decorative />
+          <Avatar name={name} src={photo ? `${settings.cdn_prefix}${photo}` : null} size={32} decorative data-testid="profile-avatar" />
           <span>{name}</span>
         </>
       }

@@ -60,6 +60,14 @@ describe('top navigation', () => {
     expect(document.activeElement).toBe(within(menu).getByTestId('profile-menu-profile'));
   });
 
+  it('shows the main photo’s thumbnail in the top bar, initials without a photo', () => {
+    const withPhoto = renderInShell(<TopNavigation />, { member: member({}, { main_image: { filename: 'p/1-400.webp', thumb_filename: 'p/1-120.webp' } }) });
+    expect(within(screen.getByTestId('profile-avatar')).getByRole('presentation', { hidden: true })).toHaveAttribute('src', '/media/p/1-120.webp');
+    withPhoto.unmount();
+    renderInShell(<TopNavigation />, { member: member({}, { main_image: null }) });
+    expect(screen.getByTestId('profile-avatar').querySelector('img')).toBeNull();
+  });
+
   it('shows the language menu only where the country has more than one language', async () => {
     const nl = renderInShell(<TopNavigation />, { settings: { geoip_country: 'NL' }, locale: 'nl' });
     expect(screen.queryByTestId('language-dropdown')).toBeNull();

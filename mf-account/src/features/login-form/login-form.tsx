@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Button, FormField } from '@dating/shared-ui';
 import { isEmailAddress } from '@dating/shared-contracts';
 import { safeRedirect } from '../../forms/safe-redirect';
+import { ReactivateOffer } from '../reactivation/reactivate-offer';
 import { useHost, useErrorText, useTexts, FormError, useCheckedForm } from '@dating/remote-kit';
 
 /** The route a member lands on after logging in (spec: home after login is members). */
@@ -64,7 +65,11 @@ export function LoginForm() {
         error={errors.fields.password}
         testId="login-password"
       />
-      <FormError message={errors.form} />
+      {errors.code === 'account_reactivatable' && errors.form ? (
+        <ReactivateOffer email={email.trim()} password={password} message={errors.form} />
+      ) : (
+        <FormError message={errors.form} />
+      )}
       <Button type="submit" block loading={submitting} data-testid="login-submit">
         {t('login.submit')}
       </Button>

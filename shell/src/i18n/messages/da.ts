@@ -48,6 +48,8 @@ export const messages: Messages = {
   'alert.activationOk': 'OK',
   'alert.photo': 'Tilføj et profilbillede: medlemmer med billede får mange flere svar.',
   'alert.photoAction': 'Tilføj et billede',
+  'alert.mailOff': 'Du får ikke alle e-mails: du går måske glip af beskeder eller likes.',
+  'alert.mailOffAction': 'Indstil e-mails',
   'common.close': 'Luk',
   'entry.title': 'Før du går ind',
   'entry.text': 'Denne side indeholder voksenindhold og er kun for personer på 18 år og derover. Nogle profiler er fiktive og ikke tilgængelige for fysisk kontakt.',

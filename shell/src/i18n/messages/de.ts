@@ -48,6 +48,8 @@ export const messages: Messages = {
   'alert.activationOk': 'OK',
   'alert.photo': 'Füge ein Profilfoto hinzu: Mitglieder mit Foto bekommen viel mehr Antworten.',
   'alert.photoAction': 'Foto hinzufügen',
+  'alert.mailOff': 'Du bekommst nicht alle E-Mails: Du verpasst vielleicht Nachrichten oder Likes.',
+  'alert.mailOffAction': 'E-Mails einstellen',
   'common.close': 'Schließen',
   'entry.title': 'Bevor du eintrittst',
   'entry.text': 'Diese Website enthält Inhalte für Erwachsene und ist nur für Personen ab 18 Jahren bestimmt. Einige Profile sind fiktiv und nicht für physischen Kontakt verfügbar.',

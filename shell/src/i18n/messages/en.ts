@@ -48,6 +48,8 @@ export const messages: Messages = {
   'alert.activationOk': 'OK',
   'alert.photo': 'Add a profile photo: members with a photo get many more replies.',
   'alert.photoAction': 'Add a photo',
+  'alert.mailOff': 'You do not get every e-mail: you may miss messages or likes.',
+  'alert.mailOffAction': 'Choose your e-mails',
   'common.close': 'Close',
   'entry.title': 'Before you enter',
   'entry.text': 'This site contains adult content and is only for people aged 18 and over. Some profiles are fictional and not available for physical contact.',

@@ -48,6 +48,8 @@ export const messages: Messages = {
   'alert.activationOk': 'OK',
   'alert.photo': 'Añade una foto de perfil: los miembros con foto reciben muchas más respuestas.',
   'alert.photoAction': 'Añadir una foto',
+  'alert.mailOff': 'No recibes todos los correos: puedes perderte mensajes o me gusta.',
+  'alert.mailOffAction': 'Ajustar correos',
   'common.close': 'Cerrar',
   'entry.title': 'Antes de entrar',
   'entry.text': 'Este sitio contiene contenido para adultos y es solo para personas mayores de 18 años. Algunos perfiles son ficticios y no están disponibles para contacto físico.',

@@ -48,6 +48,8 @@ export const messages: Messages = {
   'alert.activationOk': 'OK',
   'alert.photo': 'Lisää profiilikuva: jäsenet, joilla on kuva, saavat paljon enemmän vastauksia.',
   'alert.photoAction': 'Lisää kuva',
+  'alert.mailOff': 'Et saa kaikkia sähköposteja: saatat menettää viestejä tai tykkäyksiä.',
+  'alert.mailOffAction': 'Valitse sähköpostit',
   'common.close': 'Sulje',
   'entry.title': 'Ennen kuin jatkat',
   'entry.text': 'Tämä sivusto sisältää aikuisille tarkoitettua sisältöä ja on vain 18 vuotta täyttäneille. Osa profiileista on kuvitteellisia eikä niiden kanssa voi tavata.',

@@ -48,6 +48,8 @@ export const messages: Messages = {
   'alert.activationOk': 'OK',
   'alert.photo': 'Ajoutez une photo de profil : les membres avec photo reçoivent beaucoup plus de réponses.',
   'alert.photoAction': 'Ajouter une photo',
+  'alert.mailOff': 'Vous ne recevez pas tous les e-mails : vous risquez de manquer des messages ou des likes.',
+  'alert.mailOffAction': 'Régler les e-mails',
   'common.close': 'Fermer',
   'entry.title': 'Avant d’entrer',
   'entry.text': 'Ce site contient du contenu pour adultes et est réservé aux personnes de 18 ans et plus. Certains profils sont fictifs et ne sont pas disponibles pour un contact physique.',

@@ -48,6 +48,8 @@ export const messages: Messages = {
   'alert.activationOk': 'OK',
   'alert.photo': 'Aggiungi una foto profilo: i membri con foto ricevono molte più risposte.',
   'alert.photoAction': 'Aggiungi una foto',
+  'alert.mailOff': 'Non ricevi tutte le e-mail: potresti perdere messaggi o like.',
+  'alert.mailOffAction': 'Imposta le e-mail',
   'common.close': 'Chiudi',
   'entry.title': 'Prima di entrare',
   'entry.text': 'Questo sito contiene contenuti per adulti ed è riservato a persone di almeno 18 anni. Alcuni profili sono fittizi e non disponibili per contatti fisici.',

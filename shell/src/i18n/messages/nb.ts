@@ -48,6 +48,8 @@ export const messages: Messages = {
   'alert.activationOk': 'OK',
   'alert.photo': 'Legg til et profilbilde: medlemmer med bilde får mange flere svar.',
   'alert.photoAction': 'Legg til et bilde',
+  'alert.mailOff': 'Du får ikke alle e-poster: du kan gå glipp av meldinger eller likes.',
+  'alert.mailOffAction': 'Velg e-poster',
   'common.close': 'Lukk',
   'entry.title': 'Før du går inn',
   'entry.text': 'Dette nettstedet har innhold for voksne og er kun for personer over 18 år. Noen profiler er fiktive og ikke tilgjengelige for fysisk kontakt.',

@@ -46,6 +46,8 @@ export const messages = {
   'alert.activationOk': 'OK',
   'alert.photo': 'Voeg een profielfoto toe: leden met een foto krijgen veel meer reacties.',
   'alert.photoAction': 'Foto toevoegen',
+  'alert.mailOff': 'Je krijgt niet alle e-mails: je mist misschien berichten of likes.',
+  'alert.mailOffAction': 'E-mails instellen',
   'common.close': 'Sluiten',
   'entry.title': 'Voordat je verdergaat',
   'entry.text': 'Deze site bevat inhoud voor volwassenen en is alleen bedoeld voor mensen van 18 jaar en ouder. Sommige profielen zijn fictief en niet beschikbaar voor fysiek contact.',

@@ -48,6 +48,8 @@ export const messages: Messages = {
   'alert.activationOk': 'OK',
   'alert.photo': 'Dodaj zdjęcie profilowe: członkowie ze zdjęciem dostają znacznie więcej odpowiedzi.',
   'alert.photoAction': 'Dodaj zdjęcie',
+  'alert.mailOff': 'Nie dostajesz wszystkich e-maili: możesz przegapić wiadomości lub polubienia.',
+  'alert.mailOffAction': 'Ustaw e-maile',
   'common.close': 'Zamknij',
   'entry.title': 'Zanim wejdziesz',
   'entry.text': 'Ten serwis zawiera treści dla dorosłych i jest przeznaczony wyłącznie dla osób, które ukończyły 18 lat. Niektóre profile są fikcyjne i nie są dostępne do kontaktu fizycznego.',

@@ -48,6 +48,8 @@ export const messages: Messages = {
   'alert.activationOk': 'OK',
   'alert.photo': 'Lägg till en profilbild: medlemmar med bild får många fler svar.',
   'alert.photoAction': 'Lägg till en bild',
+  'alert.mailOff': 'Du får inte all e-post: du kan missa meddelanden eller gilla-markeringar.',
+  'alert.mailOffAction': 'Ställ in e-post',
   'common.close': 'Stäng',
   'entry.title': 'Innan du går in',
   'entry.text': 'Den här webbplatsen innehåller vuxeninnehåll och är endast för personer från 18 år. Vissa profiler är fiktiva och inte tillgängliga för fysisk kontakt.',

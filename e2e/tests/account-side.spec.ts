@@ -1,0 +1,135 @@
+/**
+ * The member's own side (issue 13), through the browser against the real server: profile and
+ * photos, the photo limit, e-mail change, deletion and reactivation, complaints.
+ */
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, linkFromOutbox, logIn, uniqueEmail } from './support.js';
+import { freshMember, uniquePhoto } from './account-side-support.js';
+
+test('a new member fills the profile and uploads a photo: it becomes main, the alert goes, the top-bar avatar shows it', async ({ page }) => {
+  await freshMember(page, 'profile');
+  await expect(page.getByTestId('profile-photo-alert')).toBeVisible();
+  await expect(page.getByTestId('profile-avatar').locator('img')).toHaveCount(0);
+
+  await page.goto('/profile');
+  await page.getByTestId('profile-name').fill('Jorrit');
+  await page.getByTestId('profile-gender').getByText('Non-binair').click();
+  await page.getByTestId('profile-hair_colour').selectOption('red');
+  await page.getByTestId('profile-body_type').selectOption('athletic');
+  await page.getByTestId('interest-music').click();
+  await page.getByTestId('profile-country').selectOption('NL');
+  await page.getByTestId('profile-region').selectOption('Utrecht');
+  await page.getByTestId('profile-city').fill('Amersfoort');
+  await page.getByTestId('profile-about').fill('Ik fiets graag langs de Eem.');
+  await page.getByTestId('profile-save').click();
+  await expect(page.getByTestId('profile-saved')).toHaveText('Je profiel is opgeslagen.');
+  const { profile } = await (await page.request.get('/api/my-profile.php')).json();
+  expect(profile).toMatchObject({ name: 'Jorrit', gender: 'non_binary', hair_colour: 'red', body_type: 'athletic', interests: ['music'], country: 'NL', region: 'Utrecht', city: 'Amersfoort' });
+  await expect(page.getByTestId('profile-dropdown')).toContainText('Jorrit');
+
+  await page.getByTestId('photo-input').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await uniquePhoto() });
+  const photo = page.getByTestId('own-photo');
+  await expect(photo).toHaveCount(1);
+  await expect(photo).toHaveAttribute('data-main', 'true');
+  await expect(photo).toHaveAttribute('data-status', 'active');
+  await expect(page.getByTestId('profile-photo-alert')).toHaveCount(0);
+  const me = (await (await page.request.get('/api/user.php')).json()).user;
+  await expect(page.getByTestId('profile-avatar').locator('img')).toHaveAttribute('src', new RegExp(`${me.profile.main_image.thumb_filename}$`));
+
+  // A second photo made main by button: the avatar follows.
+  await page.getByTestId('photo-input').setInputFiles({ name: 'two.jpg', mimeType: 'image/jpeg', buffer: await uniquePhoto() });
+  await expect(photo).toHaveCount(2);
+  await photo.nth(1).getByTestId('photo-make-main').click();
+  await expect(photo.nth(1)).toHaveAttribute('data-main', 'true');
+  const after = (await (await page.request.get('/api/user.php')).json()).user;
+  expect(after.profile.main_image.thumb_filename).not.toBe(me.profile.main_image.thumb_filename);
+  await expect(page.getByTestId('profile-avatar').locator('img')).toHaveAttribute('src', new RegExp(`${after.profile.main_image.thumb_filename}$`));
+
+  // Reorder by keyboard: the second photo moves to the front.
+  await photo.nth(1).getByTestId('photo-earlier').focus();
+  await page.keyboard.press('Enter');
+  await expect(photo.nth(0)).toHaveAttribute('data-main', 'true');
+
+  // Delete after confirming.
+  await photo.nth(1).getByTestId('photo-delete').click();
+  await page.getByTestId('photo-delete-confirm').click();
+  await expect(photo).toHaveCount(1);
+});
+
+test('free@ is refused a 4th photo, with the way to premium', async ({ page }) => {
+  await logIn(page, 'free@example.com');
+  await expect(page).toHaveURL(/\/members$/);
+  await page.goto('/profile');
+  await expect(page.getByTestId('photo-count')).toBeVisible();
+  const before = await page.getByTestId('own-photo').count();
+  expect(before).toBeGreaterThanOrEqual(3);
+  await page.getByTestId('photo-input').setInputFiles({ name: 'four.jpg', mimeType: 'image/jpeg', buffer: await uniquePhoto() });
+  await expect(page.getByTestId('photo-problem')).toContainText('maximum van 3');
+  await page.getByTestId('photo-premium-link').click();
+  await expect(page).toHaveURL(/\/premium$/);
+  const { photos } = await (await page.request.get('/api/photos.php')).json();
+  expect(photos).toHaveLength(before);
+});
+
+test('a member changes the e-mail address through the link in the outbox', async ({ page }) => {
+  const email = await freshMember(page, 'mailchange');
+  const next = uniqueEmail('mailchange-new');
+  await page.goto('/notifications');
+  await page.getByTestId('mail-change-email').fill('free@example.com');
+  await page.getByTestId('mail-change-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('mail-change-submit').click();
+  await expect(page.getByTestId('mail-change-email-error')).toHaveText('Dit e-mailadres heeft al een account op deze site.');
+  await page.getByTestId('mail-change-email').fill(next);
+  await page.getByTestId('mail-change-submit').click();
+  await expect(page.getByTestId('mail-change-sent')).toContainText(next);
+
+  const link = await linkFromOutbox(page.request, next, /\/mail-change\/do\?token=/);
+  await page.goto(link);
+  await expect(page.getByTestId('mail-change-done')).toContainText(next);
+  const me = (await (await page.request.get('/api/user.php')).json()).user;
+  expect(me.email).toBe(next);
+  // The link is single-use.
+  await page.goto(link);
+  await expect(page.getByTestId('mail-change-failed')).toBeVisible();
+  expect(email).not.toBe(next);
+});
+
+test('a member deletes the account, sees /account-deleted and comes back through the mailed link', async ({ page }) => {
+  const email = await freshMember(page, 'deletion');
+  await page.goto('/notifications');
+  await page.getByTestId('delete-start').click();
+  await expect(page.getByTestId('delete-offer')).toContainText('%');
+  await page.getByTestId('delete-continue').click();
+  await page.getByTestId('delete-reason').fill('Ik heb iemand ontmoet');
+  await page.getByTestId('delete-password').fill('wrong-password');
+  await page.getByTestId('delete-submit').click();
+  await expect(page.getByTestId('delete-password-error')).toBeVisible();
+  await page.getByTestId('delete-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('delete-submit').click();
+  await expect(page).toHaveURL(/\/account-deleted$/);
+  await expect(page.getByTestId('account-deleted-page')).toContainText('14 dagen');
+  expect((await (await page.request.get('/api/user.php')).json()).user).toBeNull();
+
+  // Logging in within the 14 days offers reactivation.
+  await logIn(page, email);
+  await expect(page.getByTestId('reactivate-offer')).toBeVisible();
+
+  const link = await linkFromOutbox(page.request, email, /\/account-deleted\?token=/);
+  await page.goto(link);
+  await page.getByTestId('reactivate-submit').click();
+  await expect(page).toHaveURL(/\/members/);
+  const me = (await (await page.request.get('/api/user.php')).json()).user;
+  expect(me.email).toBe(email);
+});
+
+test('a member reports a profile from /complaints?profile=ID and gets a reference', async ({ page }) => {
+  await freshMember(page, 'complaint');
+  const { profiles } = await (await page.request.get('/api/search.php')).json();
+  const profileId: number = profiles[0].id;
+  await page.goto(`/complaints?profile=${profileId}`);
+  await expect(page.getByTestId('complaint-profile')).toContainText(String(profileId));
+  await page.getByTestId('complaint-category').selectOption('fake_profile');
+  await page.getByTestId('complaint-description').fill('Deze foto’s komen van een stockfotosite.');
+  await page.getByTestId('complaint-submit').click();
+  await expect(page.getByTestId('complaint-sent')).toContainText(/[A-Z0-9-]{6,}/);
+});

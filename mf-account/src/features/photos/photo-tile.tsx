@@ -1,0 +1,73 @@
+/** One own photo with its state (main, pending) and what the member can do with it, all by button. */
+import styled from 'styled-components';
+import { Button, colors, fonts, radii } from '@dating/shared-ui';
+import type { OwnPhoto } from '@dating/shared-contracts';
+import { useTexts } from '@dating/remote-kit';
+import { urlFor } from './photo-order';
+
+const Tile = styled.li`
+  display: grid;
+  gap: 8px;
+  align-content: start;
+`;
+const Frame = styled.div`
+  position: relative;
+  aspect-ratio: 1;
+  overflow: hidden;
+  border-radius: ${radii.normal};
+  background: ${colors.background};
+  img { width: 100%; height: 100%; object-fit: cover; display: block; }
+`;
+const Tag = styled.span<{ $pending?: boolean }>`
+  position: absolute;
+  top: 6px;
+  left: 6px;
+  padding: 2px 8px;
+  border-radius: ${radii.round};
+  font-size: ${fonts.size.small};
+  font-weight: 700;
+  color: ${({ $pending }) => ($pending ? colors.text : colors.onColor)};
+  background: ${({ $pending }) => ($pending ? colors.surface : colors.primaryDark)};
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px;
+`;
+
+/** What a tile can ask for. */
+export interface PhotoTileActions {
+  makeMain(id: number): void;
+  move(id: number, step: -1 | 1): void;
+  remove(id: number): void;
+}
+
+/** A photo tile; `number` is its 1-based place, used in the accessible names. */
+export function PhotoTile({ photo, number, count, busy, actions }: { photo: OwnPhoto; number: number; count: number; busy: boolean; actions: PhotoTileActions }) {
+  const t = useTexts();
+  return (
+    <Tile data-testid="own-photo" data-photo-id={photo.id} data-status={photo.status} data-main={photo.main}>
+      <Frame>
+        <img src={urlFor(photo.sizes, 400)} alt={t('photos.alt', { number })} width={400} height={400} loading="lazy" />
+        {photo.main && <Tag data-testid="photo-main">{t('photos.main')}</Tag>}
+        {photo.status === 'pending' && <Tag $pending data-testid="photo-pending">{t('photos.pending')}</Tag>}
+      </Frame>
+      <Actions>
+        {!photo.main && photo.status === 'active' && (
+          <Button size="small" variant="outline" disabled={busy} onClick={() => actions.makeMain(photo.id)} aria-label={t('photos.makeMainOf', { number })} data-testid="photo-make-main">
+            {t('photos.makeMain')}
+          </Button>
+        )}
+        <Button size="small" variant="ghost" disabled={busy || number === 1} onClick={() => actions.move(photo.id, -1)} aria-label={t('photos.moveEarlier', { number })} data-testid="photo-earlier">
+          ←
+        </Button>
+        <Button size="small" variant="ghost" disabled={busy || number === count} onClick={() => actions.move(photo.id, 1)} aria-label={t('photos.moveLater', { number })} data-testid="photo-later">
+          →
+        </Button>
+        <Button size="small" variant="ghost" disabled={busy} onClick={() => actions.remove(photo.id)} aria-label={t('photos.deleteOf', { number })} data-testid="photo-delete">
+          {t('photos.delete')}
+        </Button>
+      </Actions>
+    </Tile>
+  );
+}
