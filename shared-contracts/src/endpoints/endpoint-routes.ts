@@ -8,8 +8,8 @@
  */
 import type { EndpointName, Endpoints } from './index.js';
 
-/** An endpoint's address and member flag, exactly as declared in ENDPOINTS. */
-export type EndpointRoute<N extends EndpointName> = Pick<Endpoints[N], 'method' | 'path' | 'member'>;
+/** An endpoint's address, member flag and client options (load once, upload field), exactly as declared in ENDPOINTS. */
+export type EndpointRoute<N extends EndpointName> = Pick<Endpoints[N], 'method' | 'path' | 'member' | Extract<keyof Endpoints[N], 'loadOnce' | 'upload'>>;
 
 /** The schema-free map's type: one entry per declared endpoint. */
 export type EndpointRoutes = { readonly [N in EndpointName]: EndpointRoute<N> };
@@ -30,14 +30,14 @@ export const ENDPOINT_ROUTES = {
   setNewPassword: { method: 'PUT', path: '/api/password-reset.php', member: false },
   // site.ts
   settings: { method: 'GET', path: '/api/settings.php', member: false },
-  company: { method: 'GET', path: '/api/company.php', member: false },
-  interests: { method: 'GET', path: '/api/interests.php', member: false },
-  regions: { method: 'GET', path: '/api/regions.php', member: false },
+  company: { method: 'GET', path: '/api/company.php', member: false, loadOnce: true },
+  interests: { method: 'GET', path: '/api/interests.php', member: false, loadOnce: true },
+  regions: { method: 'GET', path: '/api/regions.php', member: false, loadOnce: true },
   // account.ts
   ownProfile: { method: 'GET', path: '/api/my-profile.php', member: true },
   saveProfile: { method: 'PUT', path: '/api/profile.php', member: true },
   ownPhotos: { method: 'GET', path: '/api/photos.php', member: true },
-  uploadPhoto: { method: 'POST', path: '/api/photos.php', member: true },
+  uploadPhoto: { method: 'POST', path: '/api/photos.php', member: true, upload: 'photo' },
   arrangePhotos: { method: 'PUT', path: '/api/photos.php', member: true },
   deletePhoto: { method: 'DELETE', path: '/api/photos.php', member: true },
   saveNotifications: { method: 'PUT', path: '/api/notifications.php', member: true },
@@ -55,4 +55,14 @@ export const ENDPOINT_ROUTES = {
   block: { method: 'POST', path: '/api/block.php', member: true },
   unblock: { method: 'DELETE', path: '/api/block.php', member: true },
   swipe: { method: 'POST', path: '/api/swipe.php', member: true },
+  // swipe status, likes.ts, landers.ts, site pages
+  sitePage: { method: 'GET', path: '/api/page.php', member: false },
+  swipeStatus: { method: 'GET', path: '/api/swipe.php', member: true },
+  likes: { method: 'GET', path: '/api/likes.php', member: true },
+  like: { method: 'POST', path: '/api/like.php', member: true },
+  unlike: { method: 'DELETE', path: '/api/like.php', member: true },
+  autoLike: { method: 'GET', path: '/api/auto-like.php', member: true },
+  pageHidden: { method: 'POST', path: '/api/page-hidden.php', member: false },
+  landerProfiles: { method: 'GET', path: '/api/lander.php', member: false },
+  landerMember: { method: 'GET', path: '/api/lander-member.php', member: false },
 } as const satisfies EndpointRoutes;

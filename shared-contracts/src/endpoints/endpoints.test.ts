@@ -43,15 +43,19 @@ describe('ENDPOINTS', () => {
 });
 
 describe('ENDPOINT_ROUTES', () => {
-  it('holds exactly the method, path and member flag of every declared endpoint', () => {
+  it('holds exactly the method, path, member flag and client options of every declared endpoint', () => {
     const declared = Object.fromEntries(
-      Object.entries(ENDPOINTS).map(([name, { method, path, member }]) => [name, { method, path, member }]),
+      Object.entries(ENDPOINTS).map(([name, endpoint]) => {
+        const { method, path, member, loadOnce, upload } = endpoint as typeof endpoint & { loadOnce?: boolean; upload?: string };
+        return [name, { method, path, member, ...(loadOnce && { loadOnce }), ...(upload && { upload }) }];
+      }),
     );
     expect(ENDPOINT_ROUTES).toEqual(declared);
   });
 
   it('carries no schema, so the front end that calls through it needs no zod', () => {
-    for (const route of Object.values(ENDPOINT_ROUTES)) expect(Object.keys(route).sort()).toEqual(['member', 'method', 'path']);
+    const allowed = ['loadOnce', 'member', 'method', 'path', 'upload'];
+    for (const route of Object.values(ENDPOINT_ROUTES)) expect(Object.keys(route).filter((key) => !allowed.includes(key))).toEqual([]);
   });
 });
 
