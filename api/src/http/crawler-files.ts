@@ -11,9 +11,12 @@ import { linkOrigin } from './link-origin.js';
 import { LANGUAGE_PARAMETER } from './page-head.js';
 import { siteOf } from './request-context.js';
 
-/** Public routes that are steps of a flow (a mailed link, a redirect target), not pages to find. */
+/**
+ * Public routes that are not pages to find: steps of a flow (a mailed link, a redirect target), and
+ * the member search, which visitors see only where a site allows it and whose results change all the time.
+ */
 const NOT_LISTED: ReadonlySet<RouteName> = new Set<RouteName>([
-  'complete-signup', 'reset-password-do', 'activate-done', 'activate-error', 'mail-change-do', 'account-deleted', 'lang-config', 'pages-token',
+  'members', 'complete-signup', 'reset-password-do', 'activate-done', 'activate-error', 'mail-change-do', 'account-deleted', 'lang-config', 'pages-token',
 ]);
 
 /** Whether a route is a page a search engine should list: public, and with no required parameter. */

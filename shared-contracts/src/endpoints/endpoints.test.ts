@@ -36,8 +36,9 @@ describe('ENDPOINTS', () => {
   it('marks the member-only endpoints', () => {
     const memberOnly = Object.entries(ENDPOINTS).filter(([, e]) => e.member).map(([name]) => name).sort();
     expect(memberOnly).toEqual([
-      'arrangePhotos', 'block', 'changePassword', 'counts', 'deleteAccount', 'deletePhoto', 'myData', 'ownPhotos', 'ownProfile',
-      'requestMailChange', 'resendActivation', 'saveLanguage', 'saveNotifications', 'saveProfile', 'swipe', 'unblock', 'uploadPhoto',
+      'arrangePhotos', 'autoLike', 'block', 'changePassword', 'counts', 'deleteAccount', 'deletePhoto', 'like', 'likes', 'myData',
+      'ownPhotos', 'ownProfile', 'requestMailChange', 'resendActivation', 'saveLanguage', 'saveNotifications', 'saveProfile', 'swipe',
+      'swipeStatus', 'unblock', 'unlike', 'uploadPhoto',
     ]);
   });
 });
