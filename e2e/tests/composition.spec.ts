@@ -1,6 +1,6 @@
 /** The shell around the remotes: language, one React, and a dead remote that does not take the page down. */
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, countReactRenderers, logIn, uniqueEmail } from './support.js';
+import { DEMO_PASSWORD, countReactRenderers, logIn, ownClient, uniqueEmail } from './support.js';
 
 test('a visitor switches the language; it changes the page and survives a reload', async ({ page }) => {
   await page.goto('/login');
@@ -18,6 +18,7 @@ test('a visitor switches the language; it changes the page and survives a reload
 test('a member in a country with several languages switches language and it is saved', async ({ page }) => {
   // Belgium shows nl, fr and de (spec section 9); the demo members live in NL, which shows only nl.
   const answer = await page.request.post('/api/signup.php', {
+    headers: ownClient(),
     data: { email: uniqueEmail('belgian'), name: 'Lotte', date_of_birth: '1992-02-02', password: DEMO_PASSWORD, gender: 'female', seeking: 'male', country: 'BE' },
   });
   expect(answer.status()).toBe(201);

@@ -18,6 +18,8 @@ test('a member logs in with the keyboard alone on a small screen', async ({ page
   await page.keyboard.type('demo1234');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/members$/);
+  // Focus lands on the new page's heading once the page has rendered (the shell's focus rule).
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
   // The profile menu opens, moves and closes by keyboard.
   await page.getByTestId('profile-dropdown').focus();

@@ -50,12 +50,16 @@ test('a new mf-landers variant is published alone under the running shell, then 
   const next = `${current}-variant${Date.now()}`;
   const folder = path.join(DIST, next);
   fs.cpSync(path.join(DIST, current), folder, { recursive: true });
+  // Both the browser's Dutch texts and the server renderer (server.cjs, which renders the page
+  // ahead for visitors) carry the headline, as a rebuilt release would.
   const texts = fs.readdirSync(folder).find((file) => /^messages-nl.*\.js$/.test(file))!;
-  const source = fs.readFileSync(path.join(folder, texts), 'utf8');
-  expect(source).toContain('De galerij van {audience}');
-  fs.writeFileSync(path.join(folder, texts), source.replace('De galerij van {audience}', 'Nieuw: de {audience}-galerij van vandaag'));
-  // The precompressed copies would still hold the old text.
-  for (const suffix of ['.br', '.gz']) fs.rmSync(path.join(folder, texts + suffix), { force: true });
+  for (const file of [texts, 'server.cjs']) {
+    const source = fs.readFileSync(path.join(folder, file), 'utf8');
+    expect(source, file).toContain('De galerij van {audience}');
+    fs.writeFileSync(path.join(folder, file), source.replace('De galerij van {audience}', 'Nieuw: de {audience}-galerij van vandaag'));
+    // The precompressed copies would still hold the old text.
+    for (const suffix of ['.br', '.gz']) fs.rmSync(path.join(folder, file + suffix), { force: true });
+  }
 
   try {
     execFileSync(process.execPath, ['deploy/publish.mjs', 'mf-landers', next], { cwd: ROOT });

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { unzipSync, strFromU8 } from 'fflate';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, uniqueEmail } from './support';
+import { chooseDateOfBirth, DEMO_PASSWORD, uniqueEmail } from './support';
 
 /** axe-core's source, run through evaluate: the site's CSP (script-src 'self') refuses injected script tags. */
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -36,6 +36,8 @@ test.beforeEach(async ({ context }) => context.addInitScript(ACCEPTED_ENTRY_WARN
 /** Opens a page and waits until its photos (and the font) are in, so screenshots are stable. */
 async function openSettled(page: Page, path: string, design: string) {
   await page.goto(path);
+  // A visitor first sees the page the server rendered ahead; the live page then takes its place.
+  await expect(page.locator('#prerendered-page')).toHaveCount(0);
   await expect(page.locator(`[data-lander="${design}"]`)).toBeVisible();
   await expect(page.getByTestId('profile-tile').first()).toBeVisible();
   await page.evaluate(() => Array.from(document.images).forEach((img) => (img.loading = 'eager')));
@@ -65,7 +67,7 @@ async function fillSignup(page: Page, email: string) {
   await page.getByTestId('signup-seeking-female').click();
   await page.getByTestId('signup-next').click();
   await page.getByTestId('signup-name').fill('Lander');
-  await page.getByTestId('signup-date-of-birth').fill('1988-03-14');
+  await chooseDateOfBirth(page, '1988-03-14');
   await page.getByTestId('signup-next').click();
   await page.getByTestId('signup-email').fill(email);
   await page.getByTestId('signup-password').fill(DEMO_PASSWORD);

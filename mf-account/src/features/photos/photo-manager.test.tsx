@@ -49,7 +49,7 @@ test('main photo, order by buttons and a confirmed delete each send their change
   const { double, user } = await render(() => ({ status: 200, body: { photos: [photo(1, true), photo(2, false)], limit: 3 } }));
   await waitFor(() => expect(screen.getAllByTestId('own-photo')).toHaveLength(2));
   const second = screen.getAllByTestId('own-photo')[1]!;
-  await user.click(within(second).getByRole('button', { name: 'Maak foto 2 je hoofdfoto' }));
+  await user.click(within(second).getByRole('button', { name: 'Maak hoofdfoto: foto 2' }));
   await user.click(await within(second).findByRole('button', { name: 'Foto 2 naar voren' }));
   await user.click(within(second).getByRole('button', { name: 'Foto 2 verwijderen' }));
   await user.click(await screen.findByTestId('photo-delete-confirm'));

@@ -142,7 +142,7 @@ export const messages: Messages = {
   'photos.pending': 'Bliver tjekket',
   'photos.pendingExplained': 'Kun du kan se et foto, der bliver tjekket, indtil det er godkendt.',
   'photos.makeMain': 'Gør til hovedfoto',
-  'photos.makeMainOf': 'Gør foto {number} til dit hovedfoto',
+  'photos.makeMainOf': 'Gør til hovedfoto: foto {number}',
   'photos.moveEarlier': 'Flyt foto {number} frem',
   'photos.moveLater': 'Flyt foto {number} tilbage',
   'photos.delete': 'Slet',

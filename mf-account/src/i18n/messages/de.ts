@@ -142,7 +142,7 @@ export const messages: Messages = {
   'photos.pending': 'Wird geprüft',
   'photos.pendingExplained': 'Ein Foto in Prüfung siehst nur du, bis es freigegeben ist.',
   'photos.makeMain': 'Als Hauptfoto',
-  'photos.makeMainOf': 'Foto {number} als Hauptfoto',
+  'photos.makeMainOf': 'Als Hauptfoto: Foto {number}',
   'photos.moveEarlier': 'Foto {number} nach vorn',
   'photos.moveLater': 'Foto {number} nach hinten',
   'photos.delete': 'Löschen',

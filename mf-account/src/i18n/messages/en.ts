@@ -142,7 +142,7 @@ export const messages: Messages = {
   'photos.pending': 'Being checked',
   'photos.pendingExplained': 'Only you can see a photo that is being checked, until it is approved.',
   'photos.makeMain': 'Make main photo',
-  'photos.makeMainOf': 'Make photo {number} your main photo',
+  'photos.makeMainOf': 'Make main photo: photo {number}',
   'photos.moveEarlier': 'Move photo {number} earlier',
   'photos.moveLater': 'Move photo {number} later',
   'photos.delete': 'Delete',

@@ -142,7 +142,7 @@ export const messages: Messages = {
   'photos.pending': 'En revisión',
   'photos.pendingExplained': 'Solo tú ves una foto en revisión hasta que se apruebe.',
   'photos.makeMain': 'Hacer principal',
-  'photos.makeMainOf': 'Hacer la foto {number} principal',
+  'photos.makeMainOf': 'Hacer principal: foto {number}',
   'photos.moveEarlier': 'Mover la foto {number} antes',
   'photos.moveLater': 'Mover la foto {number} después',
   'photos.delete': 'Eliminar',

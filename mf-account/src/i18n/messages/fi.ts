@@ -142,7 +142,7 @@ export const messages: Messages = {
   'photos.pending': 'Tarkistetaan',
   'photos.pendingExplained': 'Tarkistettavan kuvan näet vain sinä, kunnes se hyväksytään.',
   'photos.makeMain': 'Aseta pääkuvaksi',
-  'photos.makeMainOf': 'Aseta kuva {number} pääkuvaksi',
+  'photos.makeMainOf': 'Aseta pääkuvaksi: kuva {number}',
   'photos.moveEarlier': 'Siirrä kuvaa {number} eteenpäin',
   'photos.moveLater': 'Siirrä kuvaa {number} taaksepäin',
   'photos.delete': 'Poista',

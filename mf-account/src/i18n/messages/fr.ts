@@ -142,7 +142,7 @@ export const messages: Messages = {
   'photos.pending': 'En vérification',
   'photos.pendingExplained': 'Seul·e vous voyez une photo en vérification, jusqu’à son approbation.',
   'photos.makeMain': 'Photo principale',
-  'photos.makeMainOf': 'Faire de la photo {number} votre photo principale',
+  'photos.makeMainOf': 'Photo principale: photo {number}',
   'photos.moveEarlier': 'Avancer la photo {number}',
   'photos.moveLater': 'Reculer la photo {number}',
   'photos.delete': 'Supprimer',

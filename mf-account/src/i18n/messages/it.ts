@@ -142,7 +142,7 @@ export const messages: Messages = {
   'photos.pending': 'In verifica',
   'photos.pendingExplained': 'Solo tu vedi una foto in verifica, finché non viene approvata.',
   'photos.makeMain': 'Rendi principale',
-  'photos.makeMainOf': 'Rendi la foto {number} principale',
+  'photos.makeMainOf': 'Rendi principale: foto {number}',
   'photos.moveEarlier': 'Sposta la foto {number} avanti',
   'photos.moveLater': 'Sposta la foto {number} indietro',
   'photos.delete': 'Elimina',

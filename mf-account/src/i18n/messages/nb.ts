@@ -142,7 +142,7 @@ export const messages: Messages = {
   'photos.pending': 'Kontrolleres',
   'photos.pendingExplained': 'Bare du ser et bilde som kontrolleres, til det er godkjent.',
   'photos.makeMain': 'Gjør til hovedbilde',
-  'photos.makeMainOf': 'Gjør bilde {number} til hovedbildet ditt',
+  'photos.makeMainOf': 'Gjør til hovedbilde: bilde {number}',
   'photos.moveEarlier': 'Flytt bilde {number} fram',
   'photos.moveLater': 'Flytt bilde {number} bakover',
   'photos.delete': 'Slett',

@@ -140,7 +140,7 @@ export const messages = {
   'photos.pending': 'Wordt gecontroleerd',
   'photos.pendingExplained': 'Een foto die wordt gecontroleerd zie alleen jij, tot hij is goedgekeurd.',
   'photos.makeMain': 'Maak hoofdfoto',
-  'photos.makeMainOf': 'Maak foto {number} je hoofdfoto',
+  'photos.makeMainOf': 'Maak hoofdfoto: foto {number}',
   'photos.moveEarlier': 'Foto {number} naar voren',
   'photos.moveLater': 'Foto {number} naar achteren',
   'photos.delete': 'Verwijderen',

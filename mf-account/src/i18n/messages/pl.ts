@@ -142,7 +142,7 @@ export const messages: Messages = {
   'photos.pending': 'W weryfikacji',
   'photos.pendingExplained': 'Zdjęcie w weryfikacji widzisz tylko ty, dopóki nie zostanie zatwierdzone.',
   'photos.makeMain': 'Ustaw jako główne',
-  'photos.makeMainOf': 'Ustaw zdjęcie {number} jako główne',
+  'photos.makeMainOf': 'Ustaw jako główne: zdjęcie {number}',
   'photos.moveEarlier': 'Przesuń zdjęcie {number} do przodu',
   'photos.moveLater': 'Przesuń zdjęcie {number} do tyłu',
   'photos.delete': 'Usuń',

@@ -142,7 +142,7 @@ export const messages: Messages = {
   'photos.pending': 'Granskas',
   'photos.pendingExplained': 'Bara du ser ett foto som granskas, tills det godkänts.',
   'photos.makeMain': 'Gör till huvudfoto',
-  'photos.makeMainOf': 'Gör foto {number} till ditt huvudfoto',
+  'photos.makeMainOf': 'Gör till huvudfoto: foto {number}',
   'photos.moveEarlier': 'Flytta foto {number} framåt',
   'photos.moveLater': 'Flytta foto {number} bakåt',
   'photos.delete': 'Ta bort',
