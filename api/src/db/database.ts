@@ -25,6 +25,25 @@ function migrationsFolder(): string {
 }
 
 /**
+ * The server's "terminating connection" errors (admin shutdown, crash shutdown, cannot connect now):
+ * the statement never ran, because the server ended the session before taking it.
+ */
+const DROPPED_CONNECTION = new Set(['57P01', '57P02', '57P03']);
+
+/**
+ * A pool query sent on an idle connection that the server has just terminated fails before the
+ * pool learns of the loss; it is sent once more, on a fresh connection. Only one-statement pool
+ * queries are retried (a transaction's client fails as a whole and its caller decides).
+ */
+function retryOnDroppedConnection(pool: import('pg').Pool) {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
+    if (typeof args[args.length - 1] === 'function') return query(...args);
+    return query(...args).catch((error: { code?: string }) => (DROPPED_CONNECTION.has(error?.code ?? '') ? query(...args) : Promise.reject(error)));
+  };
+}
+
+/**
  * Opens and migrates. `dataDir` null means an in-memory PGlite (tests); a folder is locked first.
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string | null }): Promise<OpenDatabase> {
@@ -36,6 +55,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     // An idle connection that the server drops (a restart, a failover, an administrator) emits
     // 'error' on the pool; unhandled, that would end the process. The pool replaces it on demand.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    retryOnDroppedConnection(pool);
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: migrationsFolder() });
     return { db: db as unknown as Database, backend: 'postgres', close: () => pool.end() };
