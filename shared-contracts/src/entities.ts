@@ -28,6 +28,18 @@ export const BODY_TYPES = ['slim', 'average', 'athletic', 'curvy', 'large'] as c
 export const RELATIONSHIP_STATUSES = ['single', 'divorced', 'widowed', 'relationship', 'married'] as const;
 export const TATTOO_OPTIONS = ['none', 'some', 'many'] as const;
 export const SIGNUP_REASONS = ['dating', 'chat', 'friendship', 'relationship', 'adventure'] as const;
+/** Each list-picked profile field of spec section 3 and the values it may take (the API checks the same lists). */
+export const PROFILE_FIELD_CHOICES = {
+  gender: GENDERS,
+  seeking: SEEKING_CHOICES,
+  sexuality: SEXUALITIES,
+  hair_colour: HAIR_COLOURS,
+  eye_colour: EYE_COLOURS,
+  body_type: BODY_TYPES,
+  relationship_status: RELATIONSHIP_STATUSES,
+  tattoos: TATTOO_OPTIONS,
+  signup_reason: SIGNUP_REASONS,
+} as const;
 
 /** An image a member uploaded; only active images are public. */
 export const profileImageSchema = z.object({

@@ -2,22 +2,10 @@
  * The site's visible profile fields (settings.visible_profile_fields) as label and value keys of
  * this app's texts. Values outside the known choices show as given (a newer API may add some).
  */
-import {
-  BODY_TYPES, EYE_COLOURS, GENDERS, HAIR_COLOURS, RELATIONSHIP_STATUSES, SEEKING_CHOICES, SEXUALITIES, SIGNUP_REASONS, TATTOO_OPTIONS,
-} from '@dating/shared-contracts';
+import { PROFILE_FIELD_CHOICES } from '@dating/shared-contracts';
 
 /** The fields with translated choices, and those choices. */
-export const FIELD_CHOICES: Readonly<Record<string, readonly string[]>> = {
-  gender: GENDERS,
-  seeking: SEEKING_CHOICES,
-  sexuality: SEXUALITIES,
-  hair_colour: HAIR_COLOURS,
-  eye_colour: EYE_COLOURS,
-  body_type: BODY_TYPES,
-  relationship_status: RELATIONSHIP_STATUSES,
-  tattoos: TATTOO_OPTIONS,
-  signup_reason: SIGNUP_REASONS,
-};
+export const FIELD_CHOICES: Readonly<Record<string, readonly string[]>> = PROFILE_FIELD_CHOICES;
 
 /** The fields the details list shows (interests have their own list; the age is in the heading). */
 export function listedFields(fields: Record<string, string | string[] | null>): Array<[string, string]> {
