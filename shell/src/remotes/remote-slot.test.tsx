@@ -59,7 +59,7 @@ describe('remote slot', () => {
     });
     const fallback = await screen.findByTestId('remote-fallback');
     expect(fallback).toHaveTextContent('This part of the page could not be loaded.');
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Remote page login')).toBeInTheDocument();
     expect(screen.queryByTestId('remote-fallback')).toBeNull();
   });

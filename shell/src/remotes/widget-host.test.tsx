@@ -43,7 +43,7 @@ it('mounts a declared widget through the shell’s loader, with the page’s fal
   expect(await screen.findByTestId('remote-fallback')).toHaveTextContent('This part of the page could not be loaded.');
   expect(loaded).toEqual(['mf_account/signup-modal']);
   reachable = true;
-  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('Signup widget at step 2')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByTestId('remote-fallback')).toBeNull());
 });
@@ -68,5 +68,5 @@ it('an inline widget (the like button on a card) that fails shows one Retry butt
   );
   const fallback = await screen.findByTestId('remote-fallback');
   expect(fallback.tagName).toBe('SPAN');
-  expect(screen.getByRole('button', { name: 'This part of the page could not be loaded. Retry' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'This part of the page could not be loaded. Try again' })).toBeInTheDocument();
 });

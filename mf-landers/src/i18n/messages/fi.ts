@@ -31,7 +31,7 @@ export const messages: Messages = {
   'profile.nameAge': '{name}, {age}',
   'profile.photo': 'Kuva: {name}',
   'profile.fictional': 'Kuvitteellinen profiili',
-  'profile.chatWith': 'Chattaile: {name}',
+  'profile.chatWith': 'Keskustele: {name}',
   'niche.1': 'sinkut',
   'niche.2': 'naiset, jotka etsivät naisia',
   'niche.3': 'BDSM:n ystävät',

@@ -3,7 +3,7 @@ import type { Messages } from '../texts';
 
 export const messages: Messages = {
   'token.notFound': 'Cette page n’existe pas',
-  'token.home': 'Retour à l’accueil',
+  'token.home': 'Retour à la page d’accueil',
   'head.pages-terms.title': 'Conditions générales – {site}',
   'head.pages-terms.description': 'Les conditions de {site} : adhésion, crédits et premium, profils fictifs, règles de conduite et résiliation.',
   'head.pages-privacy.title': 'Politique de confidentialité – {site}',

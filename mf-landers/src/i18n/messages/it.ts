@@ -54,7 +54,7 @@ export const messages: Messages = {
   'tinderswipe.title': 'Scorri, fai match e chatta',
   'tinderswipe.lead': 'Scorri tra {audience} vicino a te. Un match? Potete chattare subito.',
   'tinderswipe.skip': 'Salta {name}',
-  'tinderswipe.like': 'Mi piace {name}',
+  'tinderswipe.like': 'Metti like a {name}',
   'alonetonight.title': 'Da solo stasera?',
   'alonetonight.lead': 'Stasera ci sono {audience} vicino a te online che cercano compagnia.',
   'alonetonight.listTitle': 'Liberi stasera',

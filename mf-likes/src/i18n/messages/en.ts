@@ -3,7 +3,7 @@ import type { Messages } from '../texts';
 
 export const messages: Messages = {
   'likes.title': 'Likes',
-  'likes.tabs.label': 'Kind of likes',
+  'likes.tabs.label': 'Type of likes',
   'likes.tabs.received': 'Received',
   'likes.tabs.given': 'Given',
   'likes.tabs.matches': 'Matches',

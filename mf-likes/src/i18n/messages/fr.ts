@@ -13,7 +13,7 @@ export const messages: Messages = {
   'likes.empty.received': 'Personne ne vous a encore liké.',
   'likes.empty.given': 'Vous n’avez encore liké personne.',
   'likes.empty.matches': 'Pas encore de match.',
-  'likes.empty.action': 'Chercher des membres',
+  'likes.empty.action': 'Rechercher des membres',
   'card.premium': 'Premium',
   'match.title': 'Match avec {name}',
   'match.when': 'Vous matchez depuis le {when}.',

@@ -17,7 +17,7 @@ export const messages: Messages = {
   'card.premium': 'Premium',
   'match.title': 'Dopasowanie: {name}',
   'match.when': 'Jesteście dopasowani od {when}.',
-  'match.chat': 'Czat: {name}',
+  'match.chat': 'Czatuj z: {name}',
   'match.back': 'Wróć do dopasowań',
   'match.missing': 'To dopasowanie nie istnieje (już).',
   'match.modal.title': 'Nowe polubienie!',

@@ -47,7 +47,7 @@ export const messages: Messages = {
   'alert.activationTitle': 'Aktivér din profil',
   'alert.activationOk': 'OK',
   'alert.photo': 'Tilføj et profilbillede: medlemmer med billede får mange flere svar.',
-  'alert.photoAction': 'Tilføj et billede',
+  'alert.photoAction': 'Tilføj foto',
   'alert.mailOff': 'Du får ikke alle e-mails: du går måske glip af beskeder eller likes.',
   'alert.mailOffAction': 'Indstil e-mails',
   'common.close': 'Luk',

@@ -39,7 +39,7 @@ export const messages: Messages = {
   'error.secondaryHome': 'Go back to home',
   'remote.failed': 'This part of the page could not be loaded.',
   'remote.slow': 'This part of the page is taking a long time to load.',
-  'remote.retry': 'Retry',
+  'remote.retry': 'Try again',
   'status.offline': 'You are offline. Some things will not work until the connection is back.',
   'status.online': 'You are back online.',
   'progress.label': 'Loading the page',

@@ -48,7 +48,7 @@ export const messages: Messages = {
   'alert.activationOk': 'OK',
   'alert.photo': 'Añade una foto de perfil: los miembros con foto reciben muchas más respuestas.',
   'alert.photoAction': 'Añadir una foto',
-  'alert.mailOff': 'No recibes todos los correos: puedes perderte mensajes o me gusta.',
+  'alert.mailOff': 'No recibes todos los correos: puedes perderte mensajes o likes.',
   'alert.mailOffAction': 'Ajustar correos',
   'common.close': 'Cerrar',
   'entry.title': 'Antes de entrar',

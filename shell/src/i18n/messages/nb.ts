@@ -47,7 +47,7 @@ export const messages: Messages = {
   'alert.activationTitle': 'Aktiver profilen din',
   'alert.activationOk': 'OK',
   'alert.photo': 'Legg til et profilbilde: medlemmer med bilde får mange flere svar.',
-  'alert.photoAction': 'Legg til et bilde',
+  'alert.photoAction': 'Legg til bilde',
   'alert.mailOff': 'Du får ikke alle e-poster: du kan gå glipp av meldinger eller likes.',
   'alert.mailOffAction': 'Velg e-poster',
   'common.close': 'Lukk',
