@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { ROOT as REPO_ROOT } from './lib.mjs';
+import { SAME_ACTION_TEXTS } from './lib/same-action-texts.mjs';
 
 /** A page's head text, used by route name rather than by a literal key (deploy/webpack/head-texts.cjs). */
 const HEAD_KEY = /^head\.[a-z0-9-]+\.(title|description)$/;
@@ -79,6 +80,16 @@ for (const app of apps) {
     if (!literals.has(key) && !prefixes.some((prefix) => key.startsWith(prefix))) problems.push(`${app}: key '${key}' is never used`);
   }
   console.log(`${app}: ${reference.size} keys × ${LOCALES.length} locales`);
+}
+
+// One action, one wording: the buttons and links of a group read the same in every locale.
+for (const [action, members] of Object.entries(SAME_ACTION_TEXTS)) {
+  const present = members.map((member) => member.split(':')).filter(([app]) => apps.includes(app));
+  if (present.length < 2) continue;
+  for (const locale of LOCALES) {
+    const texts = present.map(([app, key]) => [`${app}:${key}`, catalogue(path.join(root, app, 'src', 'i18n', 'messages', `${locale}.ts`)).get(key)]);
+    if (new Set(texts.map(([, text]) => text)).size > 1) problems.push(`'${action}' is worded differently in ${locale}: ${texts.map(([where, text]) => `${where} "${text}"`).join(', ')}`);
+  }
 }
 
 if (problems.length) {
