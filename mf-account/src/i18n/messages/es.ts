@@ -48,7 +48,7 @@ export const messages: Messages = {
   'reset.backToLogin': 'Volver a iniciar sesión',
 
   'resetDo.title': 'Crear una contraseña nueva',
-  'resetDo.password': 'Contraseña nueva',
+  'resetDo.password': 'Nueva contraseña',
   'resetDo.confirmation': 'Repite tu contraseña nueva',
   'resetDo.submit': 'Guardar contraseña',
   'resetDo.done': 'Tu contraseña se ha cambiado. Ya puedes iniciar sesión con tu contraseña nueva.',

@@ -72,7 +72,7 @@ export const messages: Messages = {
   'profile.title': 'Mon profil',
   'profile.details': 'À propos de vous',
   'profile.gender': 'Je suis',
-  'profile.seeking': 'Je recherche',
+  'profile.seeking': 'Je cherche',
   'profile.notSaid': 'Je préfère ne pas le dire',
   'profile.interests': 'Centres d’intérêt',
   'profile.interestsHint': 'Choisissez-en {max} au maximum.',

@@ -20,7 +20,7 @@ export const messages: Messages = {
   'signup.gender.legend': 'Jeg er en',
   'signup.gender.male': 'Mann',
   'signup.gender.female': 'Kvinne',
-  'signup.seeking.legend': 'Jeg søker',
+  'signup.seeking.legend': 'Jeg ser etter',
   'signup.seeking.male': 'Menn',
   'signup.seeking.female': 'Kvinner',
   'signup.name': 'Profilnavn',

@@ -112,7 +112,7 @@ export const messages: Messages = {
   'field.hair_colour': "Color de pelo",
   'field.eye_colour': "Color de ojos",
   'field.body_type': "Complexión",
-  'field.relationship_status': "Situación sentimental",
+  'field.relationship_status': "Estado sentimental",
   'field.tattoos': "Tatuajes",
   'field.signup_reason': "Está aquí por",
   'choice.gender.female': "Mujer",

@@ -110,7 +110,7 @@ export const messages: Messages = {
   'field.seeking': "Ser etter",
   'field.sexuality': "Legning",
   'field.hair_colour': "Hårfarge",
-  'field.eye_colour': "Øyefarge",
+  'field.eye_colour': "Øyenfarge",
   'field.body_type': "Kroppsbygning",
   'field.relationship_status': "Sivilstatus",
   'field.tattoos': "Tatoveringer",

@@ -112,7 +112,7 @@ export const messages: Messages = {
   'field.hair_colour': "Kolor włosów",
   'field.eye_colour': "Kolor oczu",
   'field.body_type': "Sylwetka",
-  'field.relationship_status': "Stan cywilny",
+  'field.relationship_status': "Status związku",
   'field.tattoos': "Tatuaże",
   'field.signup_reason': "Jest tu dla",
   'choice.gender.female': "Kobieta",
