@@ -58,7 +58,7 @@ export const messages: Messages = {
   'profile.notFoundText': "Tätä profiilia ei ole tai se ei ole enää näkyvissä.",
   'profile.toSearch': "Siirry hakuun",
   'block.title': "Estetäänkö {name}?",
-  'block.text': "Ette sen jälkeen näe toisianne missään, ja väliset tykkäykset ja keskustelut poistetaan.",
+  'block.text': "Ette sen jälkeen näe toisianne missään, ja keskinäiset tykkäyksenne ja keskustelunne poistetaan.",
   'block.confirm': "Kyllä, estä",
   'gallery.role': "kuvagalleria",
   'gallery.label': "Kuvat: {name}",
