@@ -1,7 +1,7 @@
 /** Shared look of the navigation bars. */
 import styled from 'styled-components';
 import { NavLink } from 'react-router';
-import { colors, fonts, motion, radii, shadows, up, zIndex } from '@dating/shared-ui';
+import { colors, fonts, motion, radii, shadows, space, up, zIndex } from '@dating/shared-ui';
 
 export const Bar = styled.header`
   position: sticky;
@@ -52,12 +52,16 @@ export const Entry = styled(NavLink)`
   align-items: center;
   gap: 6px;
   min-height: 44px;
-  padding: 8px 14px;
+  /* Narrow on phones, so the four entries fit 375 px in the long-word languages (fi, pl, sv, fr). */
+  padding: ${space[2]}px ${space[2]}px;
   border-radius: ${radii.round};
   color: ${colors.text};
   font-weight: ${fonts.weight.bold};
   text-decoration: none;
   white-space: nowrap;
+  ${up('sm')} {
+    padding: 8px 14px;
+  }
   transition: background-color ${motion.fast} ${motion.easing};
   &:hover {
     background: ${colors.primarySoft};

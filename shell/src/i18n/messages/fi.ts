@@ -5,7 +5,7 @@ export const messages: Messages = {
   'nav.main': 'Päävalikko',
   'nav.home': 'Sivuston {name} etusivu',
   'nav.members': 'Haku',
-  'nav.chats': 'Keskustelut',
+  'nav.chats': 'Chatit',
   'nav.likes': 'Tykkäykset',
   'nav.credits': 'Krediitit',
   'nav.premium': 'Premium',
