@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createApiClient, type FetchLike } from '../api-client.js';
 import { ENDPOINT_ROUTES, ENDPOINTS, type EndpointAnswer, type EndpointInput, type EndpointName } from './index.js';
@@ -19,6 +20,19 @@ describe('ENDPOINTS', () => {
     const pinned = ['currentUser', 'login', 'saveLanguage', 'logout', 'signup', 'activateByLink', 'resendActivation',
       'requestPasswordReset', 'setNewPassword', 'settings', 'company', 'interests', 'regions', 'counts'];
     expect(Object.keys(ENDPOINTS).sort()).toEqual(expect.arrayContaining(pinned.sort()));
+  });
+
+  it('gathers every declaration file of the folder, so a new domain only adds its file (npm run endpoints)', async () => {
+    const folder = new URL('./', import.meta.url);
+    const files = fs.readdirSync(folder).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !['index.ts', 'define-endpoint.ts', 'endpoint-routes.ts', 'declared.ts'].includes(file));
+    const gathered: Record<string, unknown> = {};
+    for (const file of files) {
+      const module = (await import(new URL(file, folder).href)) as Record<string, unknown>;
+      const exported = Object.entries(module).filter(([name]) => name.endsWith('Endpoints'));
+      expect(exported, `${file} exports one <domain>Endpoints object`).toHaveLength(1);
+      Object.assign(gathered, exported[0]![1]);
+    }
+    expect(Object.keys(ENDPOINTS).sort()).toEqual(Object.keys(gathered).sort());
   });
 
   it('never declares one method and path twice', () => {
