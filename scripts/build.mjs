@@ -9,6 +9,8 @@ const SHARED = ['shared-contracts/src', 'shared-ui/src', 'shared-ui/public', 'de
 
 export async function buildAll({ force = all } = {}) {
   await ensureInstalled();
+  // What follows from the endpoint declarations (ENDPOINTS, the browser's route map, docs/api.md).
+  await must('node', ['scripts/endpoints.mjs']);
   if (force || isStale('api/dist/main.js', ['api/src', 'api/build.mjs', ...SHARED])) {
     await must('npm', ['run', 'build', '-w', 'api']);
   }

@@ -1,4 +1,4 @@
-// `npm test`: the whole suite — typecheck, app boundaries, unit and integration tests (API on
+// `npm test`: the whole suite — files generated from the endpoint declarations up to date, typecheck, app boundaries, unit and integration tests (API on
 // PGlite and on PostgreSQL when it answers), then the production build and the browser journeys.
 // Ends with one line "N passed, N failed, N skipped" over every runner.
 import fs from 'node:fs';
@@ -47,6 +47,7 @@ const playwrightCount = (file) => () => {
 await ensureInstalled();
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 
+await step('endpoints', 'node', ['scripts/endpoints.mjs', '--check']);
 await step('typecheck', 'node', ['scripts/typecheck.mjs']);
 await step('boundaries', 'node', ['scripts/check-boundaries.mjs']);
 await step('messages', 'node', ['scripts/check-messages.mjs']);

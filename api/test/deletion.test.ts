@@ -5,27 +5,19 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq, isNull } from 'drizzle-orm';
 import { complaints, members, memberTokens, outgoingMail, profileImages, profiles, sessions, trackingData } from '../src/db/schema.js';
 import { startErasureJob } from '../src/domains/deletion/index.js';
-import { movableClock } from '../src/lib/clock.js';
 import { availableBackends } from './support/backends.js';
 import { MEMBER_PASSWORD, newestMail, newMember, tokenIn } from './support/members.js';
 import { photo } from './support/upload-corpus.js';
-import { startTestSite, type TestSite } from './support/test-site.js';
+import { suiteSite } from './support/suite-site.js';
 
 const DAY = 24 * 60 * 60_000;
 
 describe.each(await availableBackends())('account deletion on %s', (backend) => {
-  const clock = movableClock();
-  let site: TestSite;
-  beforeAll(async () => {
-    site = await startTestSite(backend, {}, { clock });
-  });
-  afterAll(async () => {
-    await site?.close();
-  });
+  const { clock, site } = suiteSite(backend);
   const db = () => site.database.db;
 
   async function deleted(member: Awaited<ReturnType<typeof newMember>>) {

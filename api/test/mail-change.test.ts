@@ -2,23 +2,15 @@
  * E-mail change over real HTTP on every backend: the confirmation link to the new address, the
  * notice with undo to the old one, single use and expiry (moved clock), the spec's refusals.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { members } from '../src/db/schema.js';
-import { movableClock } from '../src/lib/clock.js';
 import { availableBackends } from './support/backends.js';
 import { MEMBER_PASSWORD, newestMail, newMember, tokenIn } from './support/members.js';
-import { startTestSite, type TestSite } from './support/test-site.js';
+import { suiteSite } from './support/suite-site.js';
 
 describe.each(await availableBackends())('e-mail change on %s', (backend) => {
-  const clock = movableClock();
-  let site: TestSite;
-  beforeAll(async () => {
-    site = await startTestSite(backend, {}, { clock });
-  });
-  afterAll(async () => {
-    await site?.close();
-  });
+  const { clock, site } = suiteSite(backend);
 
   const emailOf = async (id: number) => (await site.database.db.select({ email: members.email }).from(members).where(eq(members.id, id)))[0]!.email;
   const fresh = () => `nieuw-${Math.random().toString(36).slice(2, 10)}@example.com`;

@@ -1,7 +1,7 @@
 /** The member's own side (issue 13): profile, photos, e-mail preferences, password, e-mail change, deletion, data, complaints. */
 import { z } from 'zod';
 import {
-  accountDeleteSchema, complaintAnswerSchema, complaintRequestSchema, mailChangeAnswerSchema, mailChangeConfirmSchema,
+  COMPLAINT_CATEGORIES, accountDeleteSchema, complaintAnswerSchema, complaintRequestSchema, mailChangeAnswerSchema, mailChangeConfirmSchema,
   mailChangeRequestSchema, notificationsUpdateSchema, ownPhotosAnswerSchema, ownProfileAnswerSchema, passwordChangeSchema,
   photoDeleteSchema, photosUpdateSchema, profileUpdateSchema, reactivateAnswerSchema, reactivateSchema,
 } from '../api/account.js';
@@ -56,6 +56,7 @@ export const accountEndpoints = {
     answer: ownPhotosAnswerSchema,
     member: true,
     summary: 'Delete an own photo and its files',
+    access: { field: 'id', names: 'photo', stranger: 404 },
   }),
   saveNotifications: defineEndpoint({
     method: 'PUT',
@@ -120,5 +121,6 @@ export const accountEndpoints = {
     status: 201,
     member: false,
     summary: 'File a complaint (visitors and members); answers its reference',
+    access: { field: 'profile_id', names: 'profile', stranger: 'own action', visitors: 'allowed', with: { category: COMPLAINT_CATEGORIES[0], description: 'Probe', email: 'probe@example.com' } },
   }),
 };

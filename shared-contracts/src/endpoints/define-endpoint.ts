@@ -28,6 +28,29 @@ export interface Endpoint {
    * loads it once per input and reuses it ("skipped if already loaded", spec section 9).
    */
   loadOnce?: boolean;
+  /**
+   * Only for an endpoint that takes a member's, a profile's or another record's id: what another
+   * member gets when aiming it at someone else's (the access matrix calls it so). Left out, the
+   * access matrix proves the endpoint takes no such id.
+   */
+  access?: IdAccess;
+}
+
+/** How an id-taking endpoint answers a caller aiming it at another member's data (api/test/security/access-matrix.test.ts). */
+export interface IdAccess {
+  /** The query (GET) or body field that carries the id. */
+  field: string;
+  /** What the id names: a profile (aimed at a hidden member's) or a photo (a seeded profile's, never the caller's). */
+  names: 'profile' | 'photo';
+  /**
+   * What another member gets: a refusal, or 'own action' when the id names the other party of the
+   * caller's own act (block, swipe, complaint): allowed, but revealing nothing.
+   */
+  stranger: 403 | 404 | 'own action';
+  /** Visitors may call it too (a complaint about a profile): allowed, but revealing nothing. */
+  visitors?: 'allowed';
+  /** The other fields a valid call sends beside the id. */
+  with?: Record<string, string | number | boolean>;
 }
 
 /** Declares an endpoint, keeping its literal method, path and schemas for type inference. */

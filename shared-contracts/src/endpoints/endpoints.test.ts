@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createApiClient, type FetchLike } from '../api-client.js';
 import { ENDPOINT_ROUTES, ENDPOINTS, type EndpointAnswer, type EndpointInput, type EndpointName } from './index.js';
@@ -21,6 +22,19 @@ describe('ENDPOINTS', () => {
     expect(Object.keys(ENDPOINTS).sort()).toEqual(expect.arrayContaining(pinned.sort()));
   });
 
+  it('gathers every declaration file of the folder, so a new domain only adds its file (npm run endpoints)', async () => {
+    const folder = new URL('./', import.meta.url);
+    const files = fs.readdirSync(folder).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !['index.ts', 'define-endpoint.ts', 'endpoint-routes.ts', 'declared.ts'].includes(file));
+    const gathered: Record<string, unknown> = {};
+    for (const file of files) {
+      const module = (await import(new URL(file, folder).href)) as Record<string, unknown>;
+      const exported = Object.entries(module).filter(([name]) => name.endsWith('Endpoints'));
+      expect(exported, `${file} exports one <domain>Endpoints object`).toHaveLength(1);
+      Object.assign(gathered, exported[0]![1]);
+    }
+    expect(Object.keys(ENDPOINTS).sort()).toEqual(Object.keys(gathered).sort());
+  });
+
   it('never declares one method and path twice', () => {
     const routes = Object.values(ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(routes).size).toBe(routes.length);
@@ -33,13 +47,16 @@ describe('ENDPOINTS', () => {
     }
   });
 
-  it('marks the member-only endpoints', () => {
-    const memberOnly = Object.entries(ENDPOINTS).filter(([, e]) => e.member).map(([name]) => name).sort();
-    expect(memberOnly).toEqual([
-      'arrangePhotos', 'autoLike', 'block', 'changePassword', 'counts', 'deleteAccount', 'deletePhoto', 'like', 'likes', 'myData',
+  it('marks the member-only endpoints (a new endpoint says so in its declaration only)', () => {
+    const memberOnly = ['arrangePhotos', 'autoLike', 'block', 'changePassword', 'counts', 'deleteAccount', 'deletePhoto', 'like', 'likes', 'myData',
       'ownPhotos', 'ownProfile', 'requestMailChange', 'resendActivation', 'saveLanguage', 'saveNotifications', 'saveProfile', 'swipe',
-      'swipeStatus', 'unblock', 'unlike', 'uploadPhoto',
-    ]);
+      'swipeStatus', 'unblock', 'unlike', 'uploadPhoto'];
+    const open = ['currentUser', 'login', 'logout', 'signup', 'activateByLink', 'requestPasswordReset', 'setNewPassword', 'settings', 'company',
+      'interests', 'regions', 'search', 'profile', 'geocode', 'reactivate', 'confirmMailChange', 'fileComplaint', 'sitePage', 'pageHidden',
+      'landerProfiles', 'landerMember'];
+    const flagOf = (name: string) => (ENDPOINTS as Record<string, { member: boolean }>)[name]?.member;
+    expect(memberOnly.filter((name) => flagOf(name) !== true)).toEqual([]);
+    expect(open.filter((name) => flagOf(name) !== false)).toEqual([]);
   });
 });
 

@@ -1,31 +1,16 @@
 /**
  * Every API endpoint, declared once: the API registers its routes from these, the client calls them
- * by name, the OpenAPI document and docs/api.md's check are generated from them. A new domain adds
- * its own file here and spreads it into ENDPOINTS.
+ * by name, the OpenAPI document and docs/api.md's reference table are generated from them. A new
+ * domain adds its own file `<domain>.ts` here exporting `<domain>Endpoints`; `npm run endpoints`
+ * (also run by build and start) gathers it into ENDPOINTS (declared.ts) and the browser's map
+ * (endpoint-routes.ts).
  */
 import type { AnswerOf, InputOf } from './define-endpoint.js';
-import { accountEndpoints } from './account.js';
-import { likesEndpoints } from './likes.js';
-import { landersEndpoints } from './landers.js';
-import { membersEndpoints } from './members.js';
-import { searchEndpoints } from './search.js';
-import { signupEndpoints } from './signup.js';
-import { siteEndpoints } from './site.js';
+import { ENDPOINTS } from './declared.js';
 
 export * from './define-endpoint.js';
 export * from './endpoint-routes.js';
-
-/** Every endpoint by name. */
-export const ENDPOINTS = {
-  ...membersEndpoints,
-  ...signupEndpoints,
-  ...siteEndpoints,
-  ...accountEndpoints,
-  ...searchEndpoints,
-  ...likesEndpoints,
-  ...landersEndpoints,
-};
-
+export { ENDPOINTS };
 /** The declarations' type, for lookups by name. */
 export type Endpoints = typeof ENDPOINTS;
 /** Name of a declared endpoint. */

@@ -21,5 +21,6 @@ export const landersEndpoints = {
     answer: landerMemberAnswerSchema,
     member: false,
     summary: 'The fictional profile a member landing is about; 404 for any other id (the page then shows a generic lander)',
+    access: { field: 'id', names: 'profile', stranger: 404 },
   }),
 };

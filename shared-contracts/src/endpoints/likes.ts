@@ -20,6 +20,7 @@ export const likesEndpoints = {
     answer: likeAnswerSchema,
     member: true,
     summary: 'Like a profile; match is true when that profile had liked the member already',
+    access: { field: 'profile_id', names: 'profile', stranger: 404 },
   }),
   unlike: defineEndpoint({
     method: 'DELETE',
@@ -28,6 +29,7 @@ export const likesEndpoints = {
     answer: okAnswerSchema,
     member: true,
     summary: 'Take a like back',
+    access: { field: 'profile_id', names: 'profile', stranger: 404 },
   }),
   autoLike: defineEndpoint({
     method: 'GET',

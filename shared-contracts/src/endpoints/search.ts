@@ -23,6 +23,7 @@ export const searchEndpoints = {
     answer: profileAnswerSchema,
     member: false,
     summary: 'One profile; 404 for unknown, blocked or hidden ones',
+    access: { field: 'id', names: 'profile', stranger: 404 },
   }),
   geocode: defineEndpoint({
     method: 'GET',
@@ -39,6 +40,7 @@ export const searchEndpoints = {
     answer: okAnswerSchema,
     member: true,
     summary: 'Block a profile: both members are hidden from each other, likes and chats between them go',
+    access: { field: 'profile_id', names: 'profile', stranger: 'own action' },
   }),
   unblock: defineEndpoint({
     method: 'DELETE',
@@ -47,6 +49,7 @@ export const searchEndpoints = {
     answer: okAnswerSchema,
     member: true,
     summary: 'Unblock a profile',
+    access: { field: 'profile_id', names: 'profile', stranger: 'own action' },
   }),
   swipeStatus: defineEndpoint({
     method: 'GET',
@@ -62,6 +65,7 @@ export const searchEndpoints = {
     answer: swipeAnswerSchema,
     member: true,
     summary: 'Like or skip a profile in the swipe game (4 likes a day)',
+    access: { field: 'profile_id', names: 'profile', stranger: 'own action', with: { liked: true } },
   }),
 };
 

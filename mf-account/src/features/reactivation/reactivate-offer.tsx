@@ -3,31 +3,14 @@
  * (spec section 4); the form shows this with the credentials still in hand, and
  * POST /api/reactivate.php {email, password} brings the account back and logs in.
  */
-import { useState } from 'react';
 import { Alert, Button } from '@dating/shared-ui';
-import { isApiError } from '@dating/shared-contracts';
-import { useErrorText, useHost, useTexts } from '@dating/remote-kit';
+import { useTexts } from '@dating/remote-kit';
+import { useReactivation } from './use-reactivation';
 
 /** The offer with the reactivation button; `message` is the login's answer text. */
 export function ReactivateOffer({ email, password, message }: { email: string; password: string; message: string }) {
-  const { api, session, navigation } = useHost();
   const t = useTexts();
-  const errorText = useErrorText();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  async function reactivate() {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const { user } = await api.call('reactivate', { email, password });
-      if (user) session.signIn(user);
-      navigation.to('members', {}, undefined, { replace: true });
-    } catch (error) {
-      setProblem(isApiError(error) ? error.message : errorText('generic'));
-      setBusy(false);
-    }
-  }
+  const { reactivate, busy, problem } = useReactivation({ email, password });
 
   return (
     <Alert kind="warning" data-testid="reactivate-offer">

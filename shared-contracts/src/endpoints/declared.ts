@@ -1,0 +1,19 @@
+// Written by scripts/endpoints.mjs from the declaration files of this folder: do not edit, run `npm run endpoints`.
+import { accountEndpoints } from './account.js';
+import { landersEndpoints } from './landers.js';
+import { likesEndpoints } from './likes.js';
+import { membersEndpoints } from './members.js';
+import { searchEndpoints } from './search.js';
+import { signupEndpoints } from './signup.js';
+import { siteEndpoints } from './site.js';
+
+/** Every endpoint by name. */
+export const ENDPOINTS = {
+  ...accountEndpoints,
+  ...landersEndpoints,
+  ...likesEndpoints,
+  ...membersEndpoints,
+  ...searchEndpoints,
+  ...signupEndpoints,
+  ...siteEndpoints,
+};
