@@ -7,18 +7,18 @@
  */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { fonts, up } from '@dating/shared-ui';
+import { fonts, space, up } from '@dating/shared-ui';
 import type { HostProps, WidgetProps } from '@dating/shared-contracts';
 import { useTexts } from '@dating/remote-kit';
 import { SignupSteps } from './features/signup/signup-steps';
 
 const Frame = styled.div`
-  padding: 24px 16px;
-  ${up('sm')} { padding: 32px; }
+  padding: ${space[5]}px ${space[4]}px;
+  ${up('sm')} { padding: ${space[6]}px; }
 `;
 
 const Heading = styled.h2`
-  margin: 0 0 16px;
+  margin: 0 0 ${space[4]}px;
   font-size: ${fonts.size.title};
 `;
 

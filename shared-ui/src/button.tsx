@@ -5,13 +5,10 @@
  * it is disabled, keeps its width and says it is busy.
  */
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import styled, { css, keyframes } from 'styled-components';
-import { colors, fonts, motion, radii } from './tokens';
+import styled, { keyframes } from 'styled-components';
+import { buttonLook, type ButtonSize, type ButtonVariant } from './button-look';
 
-/** Button looks, one per meaning. */
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'link';
-/** Button heights: small 36 px (inside cards), normal 48 px, large 56 px (page calls to action). */
-export type ButtonSize = 'small' | 'normal' | 'large';
+export type { ButtonSize, ButtonVariant } from './button-look';
 
 /** Props of Button: a native button plus a look, a size, a loading state, an icon and full width. */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -28,69 +25,10 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
-const solid = (bg: string, hover: string) => css`
-  background: ${bg};
-  color: ${colors.onColor};
-  border-color: ${bg};
-  &:hover:not(:disabled) { background: ${hover}; border-color: ${hover}; }
-`;
-
-const looks: Record<ButtonVariant, ReturnType<typeof css>> = {
-  primary: solid(colors.primary, colors.primaryDark),
-  secondary: solid(colors.secondary, colors.secondaryDark),
-  danger: solid(colors.danger, colors.danger),
-  outline: css`
-    background: ${colors.surface};
-    color: ${colors.primary};
-    border-color: ${colors.primary};
-    &:hover:not(:disabled) { background: ${colors.primarySoft}; color: ${colors.primaryDark}; }
-  `,
-  ghost: css`
-    background: transparent;
-    color: ${colors.text};
-    border-color: transparent;
-    &:hover:not(:disabled) { background: ${colors.primarySoft}; color: ${colors.primaryDark}; }
-  `,
-  link: css`
-    min-height: auto;
-    padding-inline: 0;
-    background: transparent;
-    color: ${colors.primary};
-    border-color: transparent;
-    text-decoration: underline;
-    text-underline-offset: 0.15em;
-    &:hover:not(:disabled) { color: ${colors.primaryDark}; }
-  `,
-};
-
-const sizes: Record<ButtonSize, string> = {
-  small: `min-height: 36px; padding: 4px 14px; font-size: ${fonts.size.small};`,
-  normal: `min-height: 48px; padding: 10px 22px; font-size: ${fonts.size.normal};`,
-  large: `min-height: 56px; padding: 12px 28px; font-size: 1.125rem;`,
-};
-
 const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $block: boolean }>`
-  position: relative;
-  display: ${({ $block }) => ($block ? 'flex' : 'inline-flex')};
-  width: ${({ $block }) => ($block ? '100%' : 'auto')};
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
-  ${({ $size }) => sizes[$size]}
-  border: 2px solid transparent;
-  border-radius: ${radii.round};
-  font-family: inherit;
-  font-weight: ${fonts.weight.heavy};
-  line-height: 1.2;
-  text-align: center;
-  cursor: pointer;
-  transition: background-color ${motion.fast} ${motion.easing}, color ${motion.fast} ${motion.easing}, transform ${motion.fast} ${motion.easing};
-  ${({ $variant }) => looks[$variant]}
-  &:active:not(:disabled) { transform: translateY(1px); }
-  &:focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
+  ${({ $variant, $size, $block }) => buttonLook($variant, $size, $block)}
   &:disabled { opacity: 0.55; cursor: not-allowed; }
   &[aria-busy='true'] { opacity: 1; cursor: progress; }
-  & > svg { flex: none; }
 `;
 
 const Spinner = styled.span`

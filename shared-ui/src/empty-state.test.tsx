@@ -13,3 +13,13 @@ test('an empty state has a heading, its text, an action and a decorative illustr
   expect(screen.getByRole('link', { name: 'Zoek leden' })).toHaveAttribute('href', '/members');
   expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
 });
+
+test('as a whole page its title is the page heading, and a failure is announced', () => {
+  render(
+    <EmptyState title="Deze pagina kon niet worden gevonden" kicker={404} headingLevel={1} role="alert" compact>
+      Controleer het adres.
+    </EmptyState>,
+  );
+  expect(screen.getByRole('heading', { level: 1, name: 'Deze pagina kon niet worden gevonden' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('404Deze pagina kon niet worden gevondenControleer het adres.');
+});

@@ -1,7 +1,11 @@
-/** What a list says when it has nothing yet (no chats, no likes): an illustration, a title, a line and an action. */
+/**
+ * What a list says when it has nothing yet (no chats, no likes), and what a page says when it
+ * cannot be shown (404, error, an app that could not be loaded): an illustration, a title, a line
+ * and an action.
+ */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { colors, fonts, space } from './tokens';
+import { colors, contentWidths, fonts, space, typeScale } from './tokens';
 
 /** Props of EmptyState. */
 export interface EmptyStateProps {
@@ -9,23 +13,40 @@ export interface EmptyStateProps {
   children?: ReactNode;
   /** A button or link that gets the member going. */
   action?: ReactNode;
+  /** A short, large line above the title, e.g. an error page's status code. */
+  kicker?: ReactNode;
+  /** 1 when the state is the whole page (error, 404), so its title is the page heading; 2 by default. */
+  headingLevel?: 1 | 2 | 3;
+  /** Smaller illustration and padding, for a slot inside a page or a modal. */
+  compact?: boolean;
+  /** A role for the whole state, e.g. 'alert' when it reports a failure that just happened. */
+  role?: 'alert' | 'status';
   'data-testid'?: string;
 }
 
-const Box = styled.section`
+const Box = styled.section<{ $compact: boolean }>`
   display: flex;
   flex-direction: column;
   align-items: center;
   gap: ${space[3]}px;
-  max-width: 420px;
+  max-width: ${contentWidths.text};
   margin: 0 auto;
-  padding: ${space[7]}px ${space[4]}px;
+  padding: ${({ $compact }) => ($compact ? `${space[4]}px ${space[2]}px` : `${space[7]}px ${space[4]}px`)};
   text-align: center;
 `;
 
-const Title = styled.h2`
+const Title = styled.h2<{ $page: boolean }>`
   margin: 0;
-  font-size: ${fonts.size.large};
+  font-size: ${({ $page }) => ($page ? fonts.size.title : fonts.size.large)};
+  overflow-wrap: anywhere;
+`;
+
+const Kicker = styled.p`
+  margin: 0;
+  color: ${colors.primary};
+  font-size: ${typeScale.display};
+  font-weight: ${fonts.weight.heavy};
+  line-height: ${fonts.lineHeight.tight};
 `;
 
 const Text = styled.div`
@@ -46,12 +67,15 @@ export function EmptyIllustration({ size = 160 }: { size?: number }) {
   );
 }
 
-/** An empty list's message. */
-export function EmptyState({ title, children, action, 'data-testid': testId }: EmptyStateProps) {
+/** An empty list's (or an unavailable page's) message. */
+export function EmptyState({ title, kicker, children, action, headingLevel = 2, compact = false, role, 'data-testid': testId }: EmptyStateProps) {
   return (
-    <Box data-testid={testId}>
-      <EmptyIllustration />
-      <Title>{title}</Title>
+    <Box $compact={compact} role={role} data-testid={testId}>
+      <EmptyIllustration size={compact ? 120 : 160} />
+      {kicker && <Kicker>{kicker}</Kicker>}
+      <Title as={`h${headingLevel}`} $page={headingLevel === 1}>
+        {title}
+      </Title>
       {children && <Text>{children}</Text>}
       {action}
     </Box>

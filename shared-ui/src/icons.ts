@@ -24,6 +24,7 @@ export {
   Camera,
   Check,
   ChevronDown,
+  Download,
   ChevronLeft,
   ChevronRight,
   CircleAlert,

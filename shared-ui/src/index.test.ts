@@ -8,7 +8,7 @@ test('the package exports the names every app relies on', () => {
 });
 
 test('the new primitives and icons are exported by name', () => {
-  for (const name of ['TextField', 'Select', 'Checkbox', 'RadioGroup', 'Chip', 'SegmentedTabs', 'RangeSlider', 'DateOfBirthPicker', 'Avatar', 'ProfileCard', 'Skeleton', 'EmptyState', 'Pagination', 'Logo', 'Page', 'Card', 'Heart', 'MessageCircle', 'contrastRatio']) {
+  for (const name of ['TextField', 'Select', 'Checkbox', 'RadioGroup', 'Chip', 'SegmentedTabs', 'RangeSlider', 'DateOfBirthPicker', 'Avatar', 'ProfileCard', 'Skeleton', 'EmptyState', 'Pagination', 'Logo', 'Page', 'Card', 'PageCard', 'LinkButton', 'RouteButton', 'buttonLook', 'contentWidths', 'Heart', 'MessageCircle', 'contrastRatio']) {
     expect(ui).toHaveProperty(name);
   }
 });

@@ -8,6 +8,7 @@ export {
   down,
   toastMaxWidth,
   space,
+  contentWidths,
   radii,
   fonts,
   typeScale,
@@ -26,6 +27,9 @@ export { Logo } from './logo';
 export type { LogoProps } from './logo';
 export { Button } from './button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './button';
+export { buttonLook } from './button-look';
+export { LinkButton, RouteButton } from './link-button';
+export type { LinkButtonProps, RouteButtonProps } from './link-button';
 export { FormField } from './form-field';
 export type { FormFieldProps } from './form-field';
 export { TextField } from './text-field';
@@ -70,7 +74,7 @@ export { EmptyState, EmptyIllustration } from './empty-state';
 export type { EmptyStateProps } from './empty-state';
 export { Pagination, pageWindow } from './pagination';
 export type { PaginationProps } from './pagination';
-export { Card, Page, PageMain, Stack } from './layout';
+export { Card, Page, PageCard, PageMain, Stack } from './layout';
 export { RouteLink } from './route-link';
 export type { RouteLinkProps } from './route-link';
 export { focusableIn, trapTab } from './focus';

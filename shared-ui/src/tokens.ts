@@ -88,6 +88,9 @@ export const down = (bp: keyof typeof BREAKPOINTS): string => `@media (max-width
 /** Spacing scale (px), index by step: 0, 4, 8, 12, 16, 24, 32, 48, 64, 96. */
 export const space = [0, 4, 8, 12, 16, 24, 32, 48, 64, 96] as const;
 
+/** Widths of content columns: a short text block, a form or notice card, a long form, the page's full column. */
+export const contentWidths = { text: '420px', narrow: '520px', wide: '760px', page: '1200px' } as const;
+
 export const radii = { small: '6px', normal: '10px', large: '16px', xl: '24px', round: '999px' } as const;
 
 /** The self-hosted variable font (see fonts.ts) first, then the platform's own sans-serif. */
@@ -103,6 +106,8 @@ export const typeScale = {
   '2xl': '1.5rem',
   '3xl': '1.875rem',
   '4xl': '2.25rem',
+  /** The one number a page is about (an error page's status code). */
+  display: '4rem',
 } as const;
 
 export const fonts = {
@@ -135,6 +140,7 @@ export const theme = {
   colors,
   breakpoints,
   space,
+  contentWidths,
   radii,
   fonts,
   typeScale,

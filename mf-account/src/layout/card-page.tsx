@@ -1,31 +1,20 @@
-/** The frame of this app's pages: a centred card with the page heading, full width on phones. */
+/** The frame of this app's pages: shared-ui's page card with the page heading, full width on phones. */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { colors, fonts, radii, shadows, up } from '@dating/shared-ui';
-
-const Card = styled.section<{ $wide?: boolean }>`
-  width: 100%;
-  max-width: ${({ $wide }) => ($wide ? '760px' : '520px')};
-  margin: 16px auto;
-  padding: 24px 16px;
-  background: ${colors.surface};
-  border-radius: ${radii.large};
-  box-shadow: ${shadows.card};
-  ${up('sm')} { margin: 32px auto; padding: 32px; }
-`;
+import { PageCard, fonts, space } from '@dating/shared-ui';
 
 const Heading = styled.h1`
-  margin: 0 0 24px;
+  margin: 0 0 ${space[5]}px;
   font-size: ${fonts.size.title};
 `;
 
 /** A page card with its h1; `wide` for the long pages of the member's own side (profile, settings). */
 export function CardPage({ title, children, testId, wide }: { title: string; children: ReactNode; testId?: string; wide?: boolean }) {
   return (
-    <Card $wide={wide} aria-labelledby={testId ? `${testId}-title` : undefined} data-testid={testId}>
+    <PageCard $width={wide ? 'wide' : 'narrow'} aria-labelledby={testId ? `${testId}-title` : undefined} data-testid={testId}>
       <Heading id={testId ? `${testId}-title` : undefined}>{title}</Heading>
       {children}
-    </Card>
+    </PageCard>
   );
 }
 
@@ -33,6 +22,6 @@ export function CardPage({ title, children, testId, wide }: { title: string; chi
 export const LinkRow = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px 16px;
-  margin: 16px 0 0;
+  gap: ${space[2]}px ${space[4]}px;
+  margin: ${space[4]}px 0 0;
 `;

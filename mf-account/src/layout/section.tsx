@@ -1,17 +1,17 @@
 /** A titled part of a long page (profile, settings): its own heading level 2 and a separator. */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { colors, fonts } from '@dating/shared-ui';
+import { colors, fonts, space } from '@dating/shared-ui';
 
 const Part = styled.section`
-  padding: 24px 0;
+  padding: ${space[5]}px 0;
   border-top: 1px solid ${colors.border};
   /* Right under the page heading no separator is needed. */
   h1 + & { border-top: 0; padding-top: 0; }
 `;
 
 const Title = styled.h2`
-  margin: 0 0 16px;
+  margin: 0 0 ${space[4]}px;
   font-size: ${fonts.size.large};
 `;
 

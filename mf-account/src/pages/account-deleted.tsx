@@ -3,7 +3,7 @@
  * link, or logging in within the 14 days), and with `?token=` from the mail the reactivation.
  */
 import { useEffect } from 'react';
-import { RouteLink } from '@dating/shared-ui';
+import { RouteButton, RouteLink } from '@dating/shared-ui';
 import { ACCOUNT_REACTIVATION_DAYS } from '@dating/shared-contracts';
 import { useHost, useTexts } from '@dating/remote-kit';
 import { CardPage, LinkRow } from '../layout/card-page';
@@ -30,10 +30,18 @@ export function AccountDeletedPage() {
           <p>{t('deleted.how')}</p>
         </>
       )}
-      <LinkRow>
-        <RouteLink navigation={navigation} to="login">
+      {/* Without a link from the mail, logging in is the way back: the page's one primary action. */}
+      {!token && (
+        <RouteButton navigation={navigation} to="login" block>
           {t('common.toLogin')}
-        </RouteLink>
+        </RouteButton>
+      )}
+      <LinkRow>
+        {token && (
+          <RouteLink navigation={navigation} to="login">
+            {t('common.toLogin')}
+          </RouteLink>
+        )}
         <RouteLink navigation={navigation} to="index">
           {t('deleted.home')}
         </RouteLink>

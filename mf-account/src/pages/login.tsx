@@ -1,6 +1,10 @@
-/** /login: the login form with links to password reset and signup. */
-import { RouteLink } from '@dating/shared-ui';
+/**
+ * /login: the login form, the way to a password reset, and under a divider the invitation to
+ * sign up, in the look signing up has everywhere (secondary, with the heart).
+ */
+import { Heart, RouteButton, RouteLink } from '@dating/shared-ui';
 import { CardPage, LinkRow } from '../layout/card-page';
+import { Invitation } from '../layout/invitation';
 import { LoginForm } from '../features/login-form/login-form';
 import { useHost, useTexts } from '@dating/remote-kit';
 
@@ -16,12 +20,11 @@ export function LoginPage() {
           {t('login.forgotPassword')}
         </RouteLink>
       </LinkRow>
-      <LinkRow>
-        <span>{t('login.noAccount')}</span>
-        <RouteLink navigation={navigation} to="signup" data-testid="login-signup-link">
+      <Invitation question={t('login.noAccount')}>
+        <RouteButton navigation={navigation} to="signup" variant="secondary" block icon={<Heart size={20} aria-hidden="true" />} data-testid="login-signup-link">
           {t('login.signupLink')}
-        </RouteLink>
-      </LinkRow>
+        </RouteButton>
+      </Invitation>
     </CardPage>
   );
 }

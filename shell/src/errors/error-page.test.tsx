@@ -21,8 +21,10 @@ afterEach(() => consoleError.mockRestore());
 describe('error page', () => {
   it('says a 404 page could not be found, with a link back home', () => {
     inEnglish(<ErrorPage status={404} />);
-    expect(screen.getByRole('heading')).toHaveTextContent('This page could not be found');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('This page could not be found');
+    // The way home wears the primary button's look, as every primary action does.
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('data-variant', 'primary');
     expect(screen.getByTestId('error-page')).toHaveAttribute('data-status', '404');
   });
 

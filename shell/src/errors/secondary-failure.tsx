@@ -5,6 +5,14 @@
  */
 import { Component, useContext, type ReactNode } from 'react';
 import { IntlContext } from 'react-intl';
+import styled from 'styled-components';
+import { LinkButton, PageCard, fonts, space } from '@dating/shared-ui';
+
+// Plain pieces only (no illustration, no texts hook): whatever broke the error page must not break this.
+const Frame = styled(PageCard)`
+  text-align: center;
+  & h1 { margin: 0 0 ${space[5]}px; font-size: ${fonts.size.title}; }
+`;
 
 const ENGLISH = {
   'error.secondary': 'An error occurred while showing the error page',
@@ -21,12 +29,10 @@ function SecondaryFailure() {
     }
   };
   return (
-    <section data-testid="secondary-error" style={{ maxWidth: 640, margin: '64px auto', padding: '0 16px', textAlign: 'center' }}>
+    <Frame data-testid="secondary-error">
       <h1>{text('error.secondary')}</h1>
-      <p>
-        <a href="/">{text('error.secondaryHome')}</a>
-      </p>
-    </section>
+      <LinkButton href="/">{text('error.secondaryHome')}</LinkButton>
+    </Frame>
   );
 }
 

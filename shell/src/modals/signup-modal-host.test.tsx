@@ -44,6 +44,8 @@ describe('signup modal host', () => {
     expect(await screen.findByText('Signup step on index')).toBeInTheDocument();
     expect(loaded).toEqual(['mf_account/signup-modal']);
     expect(screen.getByRole('dialog')).toHaveAccessibleName('Sign up');
+    // On phones the signup rises from the bottom edge as a sheet.
+    expect(screen.getByRole('dialog')).toHaveAttribute('data-sheet', 'true');
 
     // mf-account reports a signup in progress on the bus.
     act(() => bus.emit('signup:progress', { inProgress: true }));

@@ -1,7 +1,7 @@
 /** Shared look of the navigation bars. */
 import styled from 'styled-components';
 import { NavLink } from 'react-router';
-import { colors, fonts, motion, radii, shadows, space, up, zIndex } from '@dating/shared-ui';
+import { buttonLook, colors, fonts, motion, radii, shadows, space, up, zIndex } from '@dating/shared-ui';
 
 export const Bar = styled.header`
   position: sticky;
@@ -76,18 +76,6 @@ export const Entry = styled(NavLink)`
 
 /** The bar's login link, in the look of the primary Button (logging in has one look site-wide). */
 export const ButtonLink = styled(NavLink)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 8px 22px;
-  border-radius: ${radii.round};
-  color: ${colors.onColor};
-  background: ${colors.primary};
-  font-weight: ${fonts.weight.heavy};
-  text-decoration: none;
+  ${buttonLook('primary')}
   white-space: nowrap;
-  &:hover {
-    color: ${colors.onColor};
-    background: ${colors.primaryDark};
-  }
 `;

@@ -29,3 +29,12 @@ test('a visitor is asked to log in first, and comes back here after', async () =
   expect(screen.getByTestId('activate-login-link')).toHaveAttribute('href', '/login?redirect=%2Factivate%2Ferror');
   expect(screen.queryByTestId('activate-resend')).toBeNull();
 });
+
+test('a visitor is asked to log in first, with the login in the primary button look, coming back here after', async () => {
+  const { host } = hostDouble({ routeName: 'activate-error' });
+  await renderRemote(<ResendActivation />, host, messages);
+  const login = screen.getByRole('link', { name: 'Inloggen' });
+  expect(login).toHaveAttribute('data-variant', 'primary');
+  expect(login.getAttribute('href')).toMatch(/^\/login\?redirect=/);
+  expect(screen.queryByTestId('activate-resend')).toBeNull();
+});

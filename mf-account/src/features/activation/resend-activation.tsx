@@ -4,7 +4,7 @@
  * never gets here: the page tells them their account is confirmed.)
  */
 import { useState } from 'react';
-import { Alert, Button, RouteLink } from '@dating/shared-ui';
+import { Alert, Button, RouteButton } from '@dating/shared-ui';
 import type { OkAnswer } from '@dating/shared-contracts';
 import { useHost, useMember, useTexts, errorsFromFailure, NO_ERRORS, type FormErrors, FormError, useSubmission } from '@dating/remote-kit';
 
@@ -19,12 +19,12 @@ export function ResendActivation() {
 
   if (!member) {
     return (
-      <p>
-        {t('activateError.loginFirst')}{' '}
-        <RouteLink navigation={navigation} to="login" query={{ redirect: route.path }} data-testid="activate-login-link">
+      <>
+        <p>{t('activateError.loginFirst')}</p>
+        <RouteButton navigation={navigation} to="login" query={{ redirect: route.path }} block data-testid="activate-login-link">
           {t('login.submit')}
-        </RouteLink>
-      </p>
+        </RouteButton>
+      </>
     );
   }
   if (sent) {
@@ -49,7 +49,7 @@ export function ResendActivation() {
   return (
     <>
       <FormError message={errors.form} />
-      <Button onClick={() => void resend()} loading={submitting} data-testid="activate-resend">
+      <Button block onClick={() => void resend()} loading={submitting} data-testid="activate-resend">
         {t('activateError.resend')}
       </Button>
     </>

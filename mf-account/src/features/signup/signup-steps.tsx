@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { Alert, Button, ProgressBar, RouteLink } from '@dating/shared-ui';
+import { Alert, Button, ProgressBar, RouteLink, colors, fonts, space } from '@dating/shared-ui';
 import { DEFAULT_MIN_AGE } from '@dating/shared-contracts';
 import type { Member, UserAnswer } from '@dating/shared-contracts';
 import { LinkRow } from '../../layout/card-page';
@@ -39,12 +39,16 @@ const LAST_STEP: StepIndex = 2;
 
 const Buttons = styled.div`
   display: flex;
-  gap: 8px;
+  gap: ${space[2]}px;
+  margin-top: ${space[5]}px;
   & > :last-child { flex: 1; }
 `;
 
 const StepLabel = styled.p`
-  margin: 8px 0 16px;
+  margin: ${space[2]}px 0 ${space[4]}px;
+  color: ${colors.muted};
+  font-size: ${fonts.size.small};
+  font-weight: ${fonts.weight.bold};
 `;
 
 /** The signup flow. */

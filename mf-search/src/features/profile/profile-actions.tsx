@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { href } from '@dating/shared-contracts';
 import { Widget, useHost, useMember, useTexts } from '@dating/remote-kit';
-import { Button, Flag, Gift, MessageCircle, RouteLink, colors, fonts, radii, space } from '@dating/shared-ui';
+import { Button, Flag, Gift, MessageCircle, RouteButton, colors, fonts, space } from '@dating/shared-ui';
 import { VisitorLikeButton } from '../cards/visitor-like-button';
 import { BlockAction } from './block-dialog';
 
@@ -16,20 +16,6 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${space[2]}px;
-`;
-const LinkButton = styled(RouteLink)`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 44px;
-  padding: 0 20px;
-  border-radius: ${radii.round};
-  background: ${colors.primary};
-  color: ${colors.onColor};
-  font-weight: ${fonts.weight.bold};
-  text-decoration: none;
-  &:hover { background: ${colors.primaryDark}; }
-  &:focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
 `;
 const Report = styled.a`
   display: inline-flex;
@@ -83,10 +69,9 @@ export function ProfileActions({ profileId, name }: { profileId: number; name: s
     <div data-testid="profile-actions">
       <Row>
         <Widget name="like-button" props={likeProps} />
-        <LinkButton navigation={navigation} to="members-id-chat" params={{ id: profileId }} data-testid="profile-message">
-          <MessageCircle size={18} aria-hidden="true" />
+        <RouteButton navigation={navigation} to="members-id-chat" params={{ id: profileId }} icon={<MessageCircle size={18} aria-hidden="true" />} data-testid="profile-message">
           {t('profile.message')}
-        </LinkButton>
+        </RouteButton>
       </Row>
       <Row>
         <BlockAction profileId={profileId} name={name} />
