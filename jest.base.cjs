@@ -11,7 +11,7 @@ module.exports = function jestConfig(dir, overrides = {}) {
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|j|mj)sx?$': [
         '@swc/jest',
         {
           jsc: {
@@ -25,7 +25,7 @@ module.exports = function jestConfig(dir, overrides = {}) {
       // Fonts and images imported by shared-ui become their URL, as webpack's asset modules do.
       '\\.(woff2?|png|svg)$': path.join(__dirname, 'jest.file-url.cjs'),
     },
-    transformIgnorePatterns: ['/node_modules/(?!(jotai|single-spa-react|single-spa|react-intl|@formatjs|intl-messageformat|icu-minify|@fontsource-variable)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(jotai|single-spa-react|single-spa|react-intl|@formatjs|intl-messageformat|icu-minify|@fontsource-variable|d3-[a-z]+|internmap)/)'],
     moduleNameMapper: {
       '^(\\.{1,2}/.*)\\.js$': '$1',
       '^styled-components$': require.resolve('styled-components/dist/styled-components.browser.cjs.js'),

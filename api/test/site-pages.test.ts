@@ -4,6 +4,7 @@
  * read without running the front end.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitePageAnswerSchema } from '@dating/shared-contracts';
@@ -12,6 +13,13 @@ import { sitePages, sites } from '../src/db/schema.js';
 import { ABOUT_PAGE_TOKEN } from '../src/seed/site-pages.js';
 import { availableBackends } from './support/backends.js';
 import { startTestSite, type TestSite } from './support/test-site.js';
+
+const { readHeadTexts } = createRequire(import.meta.url)('../../deploy/webpack/head-texts.cjs') as {
+  readHeadTexts(dir: string): Record<string, Record<string, { title?: string; description?: string }>>;
+};
+/** mf-landers's own head texts, as its build writes them into head.json. */
+const LANDERS_HEAD = readHeadTexts(path.resolve(import.meta.dirname, '../../mf-landers/src/i18n/messages'));
+const LANDERS = ['tinderswipe', 'alonetonight', 'collagelanding', 'gallery', 'iconslanding', 'maplanding', 'socialnetwork', 'transitionsvideolanding', 'video'];
 
 const TEMPLATE = '<!doctype html><html lang="nl"><head><meta charset="utf-8"><title></title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
 
@@ -27,6 +35,7 @@ describe.each(await availableBackends())('site token pages and crawler files on 
     fs.writeFileSync(path.join(folder, 'head.json'), JSON.stringify({
       nl: { 'pages-terms': { title: 'Algemene voorwaarden – {site}', description: 'De voorwaarden van {site}.' } },
       de: { 'pages-terms': { title: 'AGB – {site}', description: 'Die AGB von {site}.' } },
+      fr: LANDERS_HEAD.fr,
     }));
     fs.writeFileSync(path.join(site.config.publishedDir, 'remotes.json'), JSON.stringify({ remotes: { 'mf-landers': { entry: '/remotes/mf-landers/1.0.0-test/mf-manifest.json', version: '1.0.0-test' } } }));
   });
@@ -91,6 +100,24 @@ describe.each(await availableBackends())('site token pages and crawler files on 
     const chats = await site.client().get('/chats');
     expect(chats.text).toContain(`<title>${defaultSite!.indexTitle}</title>`);
     expect(chats.text).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('gives the home page and every lander its own head in all eleven languages, the home page in the site\'s words', async () => {
+    for (const [locale, routes] of Object.entries(LANDERS_HEAD)) {
+      for (const name of ['index', ...LANDERS.map((lander) => `landers-${lander}`)]) {
+        expect(routes[name]?.title, `${locale} ${name}`).toBeTruthy();
+        expect(routes[name]?.description, `${locale} ${name}`).toBeTruthy();
+      }
+    }
+    expect(Object.keys(LANDERS_HEAD)).toHaveLength(11);
+    const [defaultSite] = await site.database.db.select().from(sites).where(eq(sites.isDefault, true));
+    const settings = (await site.client().get('/api/settings.php', { 'accept-language': 'fr' })).body as { index_title: string; description: string };
+    const home = await site.client().get('/', { 'accept-language': 'fr' });
+    expect(home.text).toContain(`<title>${settings.index_title}</title>`);
+    expect(home.text).toContain(`<meta name="description" content="${settings.description}">`);
+    const gallery = await site.client().get('/landers/gallery/milf', { 'accept-language': 'fr' });
+    expect(gallery.text).toContain(`<title>Galerie de nouveaux profils – ${defaultSite!.name}</title>`);
+    expect(gallery.text).toContain(`Inscription gratuite sur ${defaultSite!.name}.`);
   });
 
   it('lists the public pages in the sitemap and points robots.txt at it', async () => {

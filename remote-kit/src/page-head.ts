@@ -69,7 +69,8 @@ export function useRouteHead(): PageHeadTexts | null {
   const titleKey = `head.${route.name}.title`;
   const descriptionKey = `head.${route.name}.description`;
   if (!(titleKey in intl.messages)) return null;
-  const values = { site: settings.name };
+  // The same values the server fills in (api/src/http/page-head.ts): the site's name and its home-page texts.
+  const values = { site: settings.name, index_title: settings.index_title || settings.name, site_description: settings.description ?? '' };
   return {
     title: intl.formatMessage({ id: titleKey }, values),
     description: descriptionKey in intl.messages ? intl.formatMessage({ id: descriptionKey }, values) : undefined,

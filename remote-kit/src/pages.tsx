@@ -1,5 +1,5 @@
 /** A remote's root: the page of `host.route.name` from the remote's own page table. */
-import { Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Suspense, startTransition, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { Alert } from '@dating/shared-ui';
 import { loadedErrorText, type HostProps } from '@dating/shared-contracts';
@@ -24,13 +24,32 @@ export function RemotePages({ host, pages }: { host: HostProps; pages: Pages }) 
   }
   return (
     <PageDataAhead path={host.route.path}>
-      <Suspense fallback={null}>
-        <RouteHead />
-        <Page />
-        <Rendered host={host} />
-      </Suspense>
+      <BehindPageRenderedAhead>
+        <Suspense fallback={null}>
+          <RouteHead />
+          <Page />
+          <Rendered host={host} />
+        </Suspense>
+      </BehindPageRenderedAhead>
     </PageDataAhead>
   );
+}
+
+/** The element the server's page rendered ahead stands in (api/src/http/page-prerender.ts). */
+const PRERENDERED_ID = 'prerendered-page';
+
+/**
+ * While the page rendered ahead is on screen the visitor already sees the content, so the live
+ * page renders as a transition: React yields to the browser every few milliseconds instead of
+ * one long task, and taps and scrolls stay answered while it starts (total blocking time). On the
+ * server, and in a browser without a page rendered ahead, the page renders at once as before.
+ */
+function BehindPageRenderedAhead({ children }: { children: ReactNode }) {
+  const [live, setLive] = useState(() => typeof document === 'undefined' || !document.getElementById(PRERENDERED_ID));
+  useEffect(() => {
+    if (!live) startTransition(() => setLive(true));
+  }, [live]);
+  return live ? children : null;
 }
 
 /** The id of the script element with the answers a page rendered ahead was made with. */

@@ -57,7 +57,7 @@ export function createDomains(db: Database, config: Config, clock: Clock = syste
   const myData = createMyData(db, { mediaDir: config.mediaDir, clock });
   const complaints = createComplaints(db, { mail, clock });
   const pageBounces = createPageBounces(db, { now: () => clock.now() });
-  const landers = createLanders(db);
+  const landers = createLanders({ search });
   return {
     abuse, sites, sessions, users, mail, activation, signup, passwordReset, counts, events, geocode, search, blocks, likes,
     profile, photos, accountSettings, mailChange, deletion, myData, complaints, pageBounces, landers,

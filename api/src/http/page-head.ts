@@ -75,7 +75,9 @@ export function pageHead(input: {
   found: boolean;
 }): PageHead {
   const siteName = input.settings?.name ?? '';
-  const values = { site: siteName };
+  // What head texts may name: the site's name, and its own home-page title and description (the
+  // site's texts per language, spec section 3), so the home page keeps the site's words.
+  const values = { site: siteName, index_title: input.settings?.index_title ?? siteName, site_description: input.settings?.description ?? '' };
   const fromCatalogue = input.route ? input.texts?.[input.locale]?.[input.route.name] : undefined;
   const chosen = input.own ?? fromCatalogue;
   const title = chosen?.title ? fillMessage(chosen.title, values) : input.settings?.index_title || siteName;

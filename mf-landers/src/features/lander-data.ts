@@ -15,10 +15,29 @@ export function useVisitorCountry(): string | null {
   return settings.geoip_selected_country ?? settings.geoip_country ?? null;
 }
 
-/** The lander's sample profiles (fixed order: the same page on every visit), [] while loading. */
-export function useLanderProfiles(): { profiles: ProfileCard[]; loading: boolean } {
+/**
+ * The country a lander shows (the map lander's map): the visitor's when it is one of the site's
+ * countries, else the site's first country (a visitor from elsewhere, or one the site cannot place).
+ */
+export function landerCountry(visitor: string | null, siteCountries: readonly string[]): string | null {
+  if (visitor && siteCountries.includes(visitor)) return visitor;
+  return siteCountries[0] ?? visitor;
+}
+
+/** The country this visitor's lander shows (landerCountry). */
+export function useLanderCountry(): string | null {
+  const { settings } = useHost();
+  return landerCountry(useVisitorCountry(), settings.countries);
+}
+
+/**
+ * The lander's sample profiles (fixed order: the same page on every visit), [] while loading; those
+ * of `country` (default: the visitor's) come first.
+ */
+export function useLanderProfiles(ofCountry?: string | null): { profiles: ProfileCard[]; loading: boolean } {
   const niche = useNiche();
-  const country = useVisitorCountry();
+  const visitor = useVisitorCountry();
+  const country = ofCountry === undefined ? visitor : ofCountry;
   const { data, error } = useEndpoint('landerProfiles', country ? { niche, country } : { niche });
   return { profiles: data?.profiles ?? [], loading: !data && !error };
 }

@@ -41,10 +41,11 @@ export function ProfileStrip({ title, profiles, columns = 4 }: { title: string; 
     <Section aria-label={title}>
       <h2>{title}</h2>
       <Grid $columns={columns}>
-        {profiles.map((card) => (
+        {profiles.map((card, i) => (
           <li key={card.id}>
             <button type="button" onClick={open}>
-              <ProfileTile card={card} />
+              {/* The first row may be the largest paint on a phone (the home page's teaser): it loads at once. */}
+              <ProfileTile card={card} eager={i < 2} />
               <Hidden>{t('profile.chatWith', { name: card.name })}</Hidden>
             </button>
           </li>

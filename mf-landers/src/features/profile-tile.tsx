@@ -56,7 +56,7 @@ export function ProfileTile({ card, ratio = '3 / 4', caption = true, eager = fal
   const url = photoUrl(card);
   return (
     <Figure $ratio={ratio} data-testid="profile-tile">
-      {url && <img src={url} alt={t('profile.photo', { name: card.name })} loading={eager ? 'eager' : 'lazy'} decoding="async" />}
+      {url && <img src={url} alt={t('profile.photo', { name: card.name })} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" />}
       {card.fictional && <FictionalSign />}
       {caption && (
         <Caption>

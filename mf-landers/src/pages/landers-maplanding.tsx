@@ -2,7 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { useHost, useTexts } from '@dating/remote-kit';
 import { LanderFrame, useAudience } from '../features/lander-frame';
-import { useLanderProfiles, useVisitorCountry } from '../features/lander-data';
+import { useLanderCountry, useLanderProfiles } from '../features/lander-data';
 import { ProfileStrip } from '../features/profile-strip';
 
 /** The map and its outlines load with this page only. */
@@ -13,10 +13,11 @@ const PINS = 8;
 
 export function LandersMaplandingPage() {
   const t = useTexts();
-  const { locale, settings } = useHost();
+  const { locale } = useHost();
   const audience = useAudience();
-  const { profiles } = useLanderProfiles();
-  const code = useVisitorCountry() ?? settings.countries[0] ?? 'NL';
+  // The visitor's country when the site serves it, else the site's first: the map and its pins agree.
+  const code = useLanderCountry() ?? 'NL';
+  const { profiles } = useLanderProfiles(code);
   const countryName = new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
   const near = profiles.slice(0, PINS);
   return (

@@ -1,12 +1,11 @@
 /** The landers domain's public face: sample profiles for advertising pages and member landings. */
-import type { Database } from '../../db/database.js';
-import { createLandersRepository } from './repository.js';
+import type { SearchService } from '../search/index.js';
 import { createLandersService } from './service.js';
 
 export type { LandersService } from './service.js';
 export { landersPlugin } from './routes.js';
 
-/** Wires the landers service. */
-export function createLanders(db: Database) {
-  return createLandersService(createLandersRepository(db));
+/** Wires the landers service over search's public service (the one card query). */
+export function createLanders(needs: { search: SearchService }) {
+  return createLandersService(needs.search);
 }

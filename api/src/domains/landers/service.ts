@@ -1,11 +1,12 @@
 /**
  * What advertising pages show a visitor: sample profiles of the lander's niche (the visitor's
  * country first) and, on a member landing, the one profile it is about. Only fictional profiles:
- * a real member's photo never becomes an advert.
+ * a real member's photo never becomes an advert. The cards come from search's public service
+ * (the one card query); the landers domain owns which niche and how many.
  */
 import { LANDER_PROFILE_COUNT, type ProfileCard } from '@dating/shared-contracts';
 import { DomainError } from '../domain-error.js';
-import type { LanderRow, LandersRepository } from './repository.js';
+import type { SearchService } from '../search/index.js';
 
 /** The general niche (spec section 9: 1 none). */
 const GENERAL = 1;
@@ -17,46 +18,26 @@ export interface LanderSite {
   cdnPrefix: string;
 }
 
-/** A sample profile as a card; its main photo is always sharp (it is public). */
-function card(row: LanderRow, cdnPrefix: string): ProfileCard {
-  return {
-    id: row.id,
-    name: row.name,
-    gender: row.gender,
-    age: row.age,
-    country: row.country,
-    region: row.region,
-    city: row.city,
-    fictional: true,
-    premium: false,
-    last_seen: null,
-    photo: {
-      id: row.main_id,
-      main: true,
-      locked: false,
-      sizes: row.main_sizes.map((file) => ({ url: `${cdnPrefix}${file.file}`, width: file.width, height: file.height })),
-    },
-  };
-}
+/** An advert shows no presence and no paid mark: a sample card's last-seen time stays off the page. */
+const asAdvert = (card: ProfileCard): ProfileCard => ({ ...card, premium: false, last_seen: null });
 
-export function createLandersService(repository: LandersRepository, needs: { now?: () => Date } = {}) {
-  const today = () => (needs.now?.() ?? new Date()).toISOString().slice(0, 10);
+export function createLandersService(search: Pick<SearchService, 'sampleCards' | 'sampleCard'>) {
   return {
     /** The profiles a lander of this niche shows. */
     async profiles(site: LanderSite, niche: number, country: string | null): Promise<ProfileCard[]> {
-      let rows = await repository.profiles(niche, country, LANDER_PROFILE_COUNT, today());
+      let cards = await search.sampleCards(site, niche, country, LANDER_PROFILE_COUNT);
       // A niche the site has (almost) no sample profiles for still gets a full page: general ones after its own.
-      if (rows.length < FEWEST && niche !== GENERAL) {
-        rows = [...rows, ...(await repository.profiles(GENERAL, country, LANDER_PROFILE_COUNT - rows.length, today()))];
+      if (cards.length < FEWEST && niche !== GENERAL) {
+        cards = [...cards, ...(await search.sampleCards(site, GENERAL, country, LANDER_PROFILE_COUNT - cards.length))];
       }
-      return rows.map((row) => card(row, site.cdnPrefix));
+      return cards.map(asAdvert);
     },
 
     /** The profile a member landing is about; any other id is "not found" (the page falls back). */
     async member(site: LanderSite, id: number): Promise<ProfileCard> {
-      const row = await repository.profile(id, today());
-      if (!row) throw new DomainError('not_found');
-      return card(row, site.cdnPrefix);
+      const card = await search.sampleCard(site, id);
+      if (!card) throw new DomainError('not_found');
+      return asAdvert(card);
     },
   };
 }

@@ -118,6 +118,9 @@ const mainPhoto = sql`left join lateral (
 // Exactly the order of the search indexes, so a page is an index walk without a sort.
 const inSearchOrder = sql`p.last_seen_at desc nulls last, p.id desc nulls last`;
 
+/** Sample profiles only: fictional, no member behind them, active, with a main photo. A real member never becomes an advert. */
+const sample = sql`p.member_id is null and p.fictional and p.status = 'active' and main.id is not null`;
+
 /** A page of a search; `similar` is the widest of the criteria's widenings, tried when the page is thin. */
 export interface SearchPage {
   limit: number;
@@ -207,6 +210,30 @@ export function createSearchRepository(db: Database) {
         from profiles p left join members m on m.id = p.member_id
         ${mainPhoto}
         where p.id = any(${`{${ids.join(',')}}`}::int[]) and ${visibleTo(siteId, viewer)}`);
+    },
+
+    /**
+     * Up to `limit` sample (fictional, active) profiles of a niche that have an active main photo,
+     * those of `country` first, then by id (stable for screenshots): what advertising pages may show.
+     */
+    sampleCards(niche: number, country: string | null, limit: number, today: Date): Promise<CardRow[]> {
+      return queryRows<CardRow>(db, sql`
+        select ${cardColumns(today)}
+        from profiles p left join members m on m.id = p.member_id
+        ${mainPhoto}
+        where ${sample} and p.niche = ${niche}
+        order by (p.country = ${country ?? ''}) desc, p.id
+        limit ${limit}`);
+    },
+
+    /** The sample profile with this id (as sampleCards shows it), or undefined. */
+    async sampleCard(profileId: number, today: Date): Promise<CardRow | undefined> {
+      const [row] = await queryRows<CardRow>(db, sql`
+        select ${cardColumns(today)}
+        from profiles p left join members m on m.id = p.member_id
+        ${mainPhoto}
+        where p.id = ${profileId} and ${sample}`);
+      return row;
     },
 
     /** Whether the viewer may see the profile (for likes and blocks: the same rule as search). */

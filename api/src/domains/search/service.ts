@@ -187,6 +187,18 @@ export function createSearchService(repository: SearchRepository, needs: { geoco
       return new Map(rows.map((row) => [row.id, card(row, viewer, site.cdnPrefix)]));
     },
 
+    /** Up to `limit` sample profiles of a niche as a visitor sees them, those of `country` first (the landers' adverts). */
+    async sampleCards(site: Pick<SearchSite, 'cdnPrefix'>, niche: number, country: string | null, limit: number): Promise<ProfileCard[]> {
+      const rows = await repository.sampleCards(niche, country, limit, now());
+      return rows.map((row) => card(row, null, site.cdnPrefix));
+    },
+
+    /** One sample profile as a visitor sees it, or undefined for any other id. */
+    async sampleCard(site: Pick<SearchSite, 'cdnPrefix'>, profileId: number): Promise<ProfileCard | undefined> {
+      const row = await repository.sampleCard(profileId, now());
+      return row && card(row, null, site.cdnPrefix);
+    },
+
     /** Whether a member may see (and so like or message) a profile. */
     isVisible(siteId: number, viewer: Viewer, profileId: number): Promise<boolean> {
       return repository.isVisible(siteId, viewer, profileId);
