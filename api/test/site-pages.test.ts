@@ -115,6 +115,10 @@ describe.each(await availableBackends())('site token pages and crawler files on 
     const home = await site.client().get('/', { 'accept-language': 'fr' });
     expect(home.text).toContain(`<title>${settings.index_title}</title>`);
     expect(home.text).toContain(`<meta name="description" content="${settings.description}">`);
+    // ?lang= beats the cookie and the browser's languages for the site's texts too, not only the page's own.
+    const asked = (await site.client().get('/api/settings.php', { 'accept-language': 'de' })).body as { index_title: string };
+    const homeDe = await site.client().get('/?lang=de', { 'accept-language': 'fr', cookie: 'i18n_redirected=nl' });
+    expect(homeDe.text).toContain(`<title>${asked.index_title}</title>`);
     const gallery = await site.client().get('/landers/gallery/milf', { 'accept-language': 'fr' });
     expect(gallery.text).toContain(`<title>Galerie de nouveaux profils – ${defaultSite!.name}</title>`);
     expect(gallery.text).toContain(`Inscription gratuite sur ${defaultSite!.name}.`);

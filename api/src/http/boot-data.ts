@@ -31,15 +31,23 @@ export interface BootData {
 const PAGE_ONLY_HEADERS = ['accept-encoding', 'if-none-match', 'if-modified-since', 'range', 'content-length', 'content-type'];
 
 /** Asks the API in-process as the visitor would; the answer's body, or undefined on a refusal. */
-async function askApi(request: FastifyRequest, reply: FastifyReply, url: string): Promise<unknown> {
+async function askApi(request: FastifyRequest, reply: FastifyReply, url: string, locale?: Locale): Promise<unknown> {
   const headers: Record<string, string | string[] | undefined> = { ...request.headers, accept: 'application/json' };
   for (const name of PAGE_ONLY_HEADERS) delete headers[name];
+  if (locale) writtenIn(headers, locale);
   const answer = await request.server.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
   // A session the API refreshed or ended must reach the browser as if it had asked itself.
   const cookies = answer.headers['set-cookie'];
   if (cookies) reply.header('set-cookie', cookies);
   if (answer.statusCode !== 200) return undefined;
   return answer.json();
+}
+
+/** Makes an in-process call answer in `locale`: the page's `?lang` beats the cookie and the browser's languages. */
+function writtenIn(headers: Record<string, string | string[] | undefined>, locale: Locale): void {
+  headers['accept-language'] = locale;
+  const cookie = typeof headers.cookie === 'string' ? headers.cookie : undefined;
+  if (cookie) headers.cookie = cookie.split(';').filter((part) => part.split('=')[0]!.trim() !== LOCALE_COOKIE).join(';');
 }
 
 function acceptedLanguages(header: string | undefined): string[] {
@@ -66,16 +74,17 @@ export async function gatherBootData(
   registry: { remotes?: Record<string, Partial<BootRegistryEntry>> } | null,
 ): Promise<BootData> {
   const host = request.hostname.replace(/:\d+$/, '');
+  const asked = (request.query as Record<string, unknown> | undefined)?.lang;
+  const requestedLocale = isLocale(asked) ? asked : undefined;
   const [settings, user] = await Promise.all([
-    askApi(request, reply, `/api/settings.php?${new URLSearchParams({ domain: host })}`),
+    askApi(request, reply, `/api/settings.php?${new URLSearchParams({ domain: host })}`, requestedLocale),
     askApi(request, reply, '/api/user.php'),
   ]);
   const boot: BootData = { host, locale: 'nl', registry: registryEntries(registry) };
   if (settings && typeof settings === 'object') boot.settings = settings as BootData['settings'];
   if (user && typeof user === 'object' && 'user' in user) boot.user = user as BootData['user'];
   // The same rule the shell applies in the browser (cookie, browser languages, the site's language).
-  const asked = (request.query as Record<string, unknown> | undefined)?.lang;
-  if (isLocale(asked)) boot.requestedLocale = asked;
+  if (requestedLocale) boot.requestedLocale = requestedLocale;
   boot.locale = boot.requestedLocale ?? chooseLocale({
     cookie: request.cookies?.[LOCALE_COOKIE],
     browserLanguages: acceptedLanguages(request.headers['accept-language']),
