@@ -50,6 +50,7 @@ const ACCESS_MATRIX: Record<EndpointName, IdCall | 'no id'> = {
   // A token names a page the site publishes for everyone, not a member's data.
   sitePage: 'no id',
   search: 'no id',
+  matchFinder: 'no id',
   geocode: 'no id',
   profile: { request: (target) => ({ path: `/api/profile.php?id=${target.profileId}` }), stranger: 404 },
   block: { request: (target) => ({ path: '/api/block.php', json: { profile_id: target.profileId } }), stranger: 'own action' },
