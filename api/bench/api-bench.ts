@@ -1,15 +1,17 @@
 /**
  * `npm run bench:api`: autocannon at 50 connections against GET /api/user.php (logged in),
- * GET /api/settings.php, GET /api/search.php (filters set, logged in) and GET /api/profile.php
- * (logged in), GET /api/likes.php and GET /api/counts.php (a member with 1,000 likes each way), on PGlite and on PostgreSQL (when TEST_DATABASE_URL or the local server answers),
+ * GET /api/settings.php, GET /api/search.php (filters set, logged in), GET /api/match-finder.php
+ * (every answer given, logged in) and GET /api/profile.php (logged in), GET /api/likes.php and GET /api/counts.php (a member with 1,000 likes each way), on PGlite and on PostgreSQL (when TEST_DATABASE_URL or the local server answers),
  * beside a bare Fastify hello-world in the same run. Prints req/s, p50, p99 and the ratio to
  * hello-world. BENCH_SECONDS sets the duration of each measurement (default 10); BENCH_ROUNDS
  * repeats the measurements (default 3) and the table shows the medians. SEED_PROFILES sets the
  * number of profiles (default 520; 100000 for the large run). BENCH_PORT (default 0: any free
- * port) is the first of three ports: hello-world, PGlite, PostgreSQL.
+ * port) is the first of three ports: hello-world, PGlite, PostgreSQL. BENCH_ONLY (e.g.
+ * `search,profile,match-finder`) measures only the endpoints whose path holds one of the words.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import os from 'node:os';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
 import { availableBackends } from '../test/support/backends.js';
@@ -23,6 +25,11 @@ const PORT_BASE = Number(process.env.BENCH_PORT ?? 0);
 const PROFILES = Number(process.env.SEED_PROFILES ?? 520);
 /** The search the bench repeats: every filter a member sets on /members. */
 const SEARCH = '/api/search.php?gender=female&country=NL&min_age=25&max_age=45&page=1';
+/** The match finder the bench repeats: every answer given, as the finder's last step sends it. */
+const MATCH_FINDER = '/api/match-finder.php?gender=female&min_age=25&max_age=45&country=NL&countryregion=Utrecht&interests=cooking,travel,music';
+/** BENCH_ONLY: words of the paths to measure (all when unset). */
+const ONLY = process.env.BENCH_ONLY?.split(',').map((word) => word.trim()).filter(Boolean);
+const wanted = (path: string) => !ONLY || ONLY.some((word) => path.includes(word));
 /** Aims of the issue: p99 at most 25 ms with 520 profiles, 50 ms with 100,000 (PostgreSQL). */
 const P99_AIM_MS = PROFILES > 520 ? 50 : 25;
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -57,7 +64,8 @@ async function login(port: number): Promise<string> {
   return answer.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 
-async function measure(target: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
+async function measure(target: string, url: string, headers: Record<string, string> = {}): Promise<Row | null> {
+  if (!target.startsWith('hello') && !wanted(new URL(url).pathname)) return null;
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers }); // warm-up
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   const errors = result.errors + result.timeouts + result.non2xx;
@@ -84,7 +92,7 @@ for (const [index, backend] of backends.entries()) {
 }
 
 /** The likes rows (issue 11): the premium demo member has 1,000 likes each way (bench/serve.ts). */
-async function likesRows(backend: string, base: string, cookie: string): Promise<Row[]> {
+async function likesRows(backend: string, base: string, cookie: string): Promise<Array<Row | null>> {
   return [
     await measure(`${backend}: GET /api/likes.php (1,000 likes each way)`, `${base}/api/likes.php`, { cookie }),
     await measure(`${backend}: GET /api/counts.php (500 new likes)`, `${base}/api/counts.php`, { cookie }),
@@ -92,17 +100,18 @@ async function likesRows(backend: string, base: string, cookie: string): Promise
 }
 
 async function round(): Promise<Row[]> {
-  const rows: Row[] = [];
+  const rows: Array<Row | null> = [];
   rows.push(await measure('hello-world (bare Fastify)', `http://127.0.0.1:${hello.port}/hello`));
   for (const { backend, api, cookie, profileId } of apis) {
     const base = `http://127.0.0.1:${api.port}`;
     rows.push(await measure(`${backend}: GET /api/user.php (logged in)`, `${base}/api/user.php`, { cookie }));
     rows.push(await measure(`${backend}: GET /api/settings.php`, `${base}/api/settings.php`));
     rows.push(await measure(`${backend}: GET /api/search.php (filters set, logged in)`, `${base}${SEARCH}`, { cookie }));
+    rows.push(await measure(`${backend}: GET /api/match-finder.php (every answer, logged in)`, `${base}${MATCH_FINDER}`, { cookie }));
     rows.push(await measure(`${backend}: GET /api/profile.php (logged in)`, `${base}/api/profile.php?id=${profileId}`, { cookie }));
     rows.push(...(await likesRows(backend, base, cookie)));
   }
-  return rows;
+  return rows.filter((row): row is Row => row !== null);
 }
 
 const median = (values: number[]) => {
@@ -125,7 +134,7 @@ const rows: Row[] = rounds[0]!.map((row, index) => ({
 }));
 
 const base = rows[0]!.rps;
-console.log(`\n${PROFILES} profiles, ${CONNECTIONS} connections, ${SECONDS} s each, median of ${ROUNDS} rounds, ${new Date().toISOString()}\n`);
+console.log(`\n${PROFILES} profiles, ${CONNECTIONS} connections, ${SECONDS} s each, median of ${ROUNDS} rounds, ${new Date().toISOString()}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}\n`);
 console.log('| target | req/s | p50 ms | p99 ms | errors | req/s vs hello-world |');
 console.log('|---|---:|---:|---:|---:|---:|');
 for (const row of rows) {

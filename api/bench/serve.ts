@@ -14,9 +14,9 @@ import { seed } from '../src/seed/index.js';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/database.js';
 import { queryRows } from '../src/db/rows.js';
-import { searchStatement } from '../src/domains/search/index.js';
+import { matchFinderStatement, searchStatement } from '../src/domains/search/index.js';
 import { createPostgresDatabase } from '../test/support/backends.js';
-import { SEARCH_PAGE_SIZE, SIMILAR_BELOW } from '@dating/shared-contracts';
+import { MATCH_FINDER_RESULTS, SEARCH_PAGE_SIZE, SIMILAR_BELOW } from '@dating/shared-contracts';
 
 const kind = process.argv[2] as 'hello' | 'pglite' | 'postgres';
 /** Port to listen on (0: any free one). */
@@ -98,6 +98,12 @@ async function explainSearch(db: Database) {
   for (let i = 0; i < 5; i++) await queryRows(db, statement);
   const plan = await queryRows<Record<string, string>>(db, sql`explain (analyze, buffers) ${statement}`);
   process.stderr.write(`\n${kind}: EXPLAIN ANALYZE of the search statement (page, total and similar)\n${plan.map((row) => Object.values(row)[0]).join('\n')}\n`);
+  // The match finder as the bench asks it (api-bench.ts MATCH_FINDER).
+  const finder = matchFinderStatement(viewer!.site_id, { memberId: viewer!.member_id, profileId: viewer!.profile_id, premium: true, country: 'NL' },
+    { niche: site[0]!.niche, gender: 'female', minAge: 25, maxAge: 45, country: 'NL', region: 'Utrecht', interests: ['cooking', 'travel', 'music'] }, MATCH_FINDER_RESULTS, new Date());
+  for (let i = 0; i < 5; i++) await queryRows(db, finder);
+  const finderPlan = await queryRows<Record<string, string>>(db, sql`explain (analyze, buffers) ${finder}`);
+  process.stderr.write(`\n${kind}: EXPLAIN ANALYZE of the match finder statement\n${finderPlan.map((row) => Object.values(row)[0]).join('\n')}\n`);
 }
 
 const server = await serve();

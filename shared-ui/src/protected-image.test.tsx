@@ -20,3 +20,11 @@ test('a premium badge shows when asked', () => {
   render(<ProtectedImage src="/a.jpg" alt="Anna" premium premiumLabel="Premium" />);
   expect(screen.getByText('Premium')).toBeInTheDocument();
 });
+
+test('a photo above the fold loads at once and first; the others lazily, at the normal priority', () => {
+  render(<><ProtectedImage src="/a.jpg" alt="Anna" eager /><ProtectedImage src="/b.jpg" alt="Bea" /></>);
+  expect(screen.getByRole('img', { name: 'Anna' })).toHaveAttribute('loading', 'eager');
+  expect(screen.getByRole('img', { name: 'Anna' })).toHaveAttribute('fetchpriority', 'high');
+  expect(screen.getByRole('img', { name: 'Bea' })).toHaveAttribute('loading', 'lazy');
+  expect(screen.getByRole('img', { name: 'Bea' })).not.toHaveAttribute('fetchpriority');
+});

@@ -31,7 +31,7 @@ export interface ProtectedImageProps {
   /** Intrinsic size of `src`, so the browser reserves the space before the file arrives. */
   width?: number;
   height?: number;
-  /** Load at once (photos above the fold); otherwise lazily. */
+  /** Load at once and first (photos above the fold: the page's largest paint); otherwise lazily. */
   eager?: boolean;
   /** Extra content over the photo (e.g. a name). */
   children?: ReactNode;
@@ -137,7 +137,7 @@ export function ProtectedImage({
   );
   return (
     <Frame className={className} $ratio={ratio} data-testid={testId} data-locked={locked || undefined}>
-      <Img src={src} srcSet={srcSet} sizes={sizes} width={width} height={height} alt={alt} $locked={locked} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      <Img src={src} srcSet={srcSet} sizes={sizes} width={width} height={height} alt={alt} $locked={locked} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" />
       {locked &&
         (onUnlock ? (
           <LockButton type="button" onClick={onUnlock}>

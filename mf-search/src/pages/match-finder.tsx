@@ -10,9 +10,8 @@ import { Alert, Button, Card, Chip, ChipGroup, ProfileCard, ProgressBar, RadioGr
 import { countryName, placeOf } from '../features/cards/place';
 import { photoSource } from '../features/cards/photo-source';
 import { CARD_PHOTO_SIZES } from '../features/cards/profile-grid';
-import { findMatches, type Match } from '../features/match-finder/find-matches';
+import { findMatches, type FinderAnswers, type Match } from '../features/match-finder/find-matches';
 import { MatchReasons } from '../features/match-finder/match-reasons';
-import type { FinderAnswers } from '../features/match-finder/score';
 import { NearMe } from '../features/near-me/near-me';
 import { AGE_MAX, AGE_MIN } from '../features/search/search-query';
 import { PageFrame } from '../layout/page-frame';

@@ -6,3 +6,4 @@ export * from './account.js';
 export * from './search.js';
 export * from './likes.js';
 export * from './landers.js';
+export * from './match-finder.js';

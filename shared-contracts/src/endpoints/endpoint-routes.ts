@@ -50,6 +50,7 @@ export const ENDPOINT_ROUTES = {
   // search.ts
   search: { method: 'GET', path: '/api/search.php', member: false },
   profile: { method: 'GET', path: '/api/profile.php', member: false },
+  matchFinder: { method: 'GET', path: '/api/match-finder.php', member: true },
   geocode: { method: 'GET', path: '/api/geocode.php', member: false },
   block: { method: 'POST', path: '/api/block.php', member: true },
   unblock: { method: 'DELETE', path: '/api/block.php', member: true },

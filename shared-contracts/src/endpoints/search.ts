@@ -1,9 +1,10 @@
-/** Search, profiles, geocoding, blocking and the swipe game (issue 10). */
+/** Search, profiles, the match finder, geocoding, blocking and the swipe game (issue 10). */
 import { okAnswerSchema } from '../api/users.js';
 import {
   blockRequestSchema, geocodeAnswerSchema, geocodeQuerySchema, profileAnswerSchema, profileQuerySchema,
   searchAnswerSchema, searchQuerySchema, swipeAnswerSchema, swipeRequestSchema, swipeStatusAnswerSchema,
 } from '../api/search.js';
+import { matchFinderAnswerSchema, matchFinderQuerySchema } from '../api/match-finder.js';
 import { defineEndpoint } from './define-endpoint.js';
 
 export const searchEndpoints = {
@@ -24,6 +25,14 @@ export const searchEndpoints = {
     member: false,
     summary: 'One profile; 404 for unknown, blocked or hidden ones',
     access: { field: 'id', names: 'profile', stranger: 404 },
+  }),
+  matchFinder: defineEndpoint({
+    method: 'GET',
+    path: '/api/match-finder.php',
+    query: matchFinderQuerySchema,
+    answer: matchFinderAnswerSchema,
+    member: true,
+    summary: 'The best matching profiles for the match finder’s answers, each with its score and the parts of it',
   }),
   geocode: defineEndpoint({
     method: 'GET',

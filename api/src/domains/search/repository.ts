@@ -78,7 +78,8 @@ function bornBy(today: Date, years: number): string {
   return isoDay(new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate())));
 }
 
-function visibleTo(siteId: number, viewer: Viewer | null): SQL {
+/** The one visibility rule (see the file's comment), as a condition on `p` (profiles) and `m` (members). */
+export function visibleTo(siteId: number, viewer: Viewer | null): SQL {
   const conditions: SQL[] = [
     sql`p.status = 'active'`,
     sql`(p.member_id is null or (m.site_id = ${siteId} and m.deleted_at is null and m.status in ('confirmed', 'not_confirmed')))`,
@@ -93,7 +94,8 @@ function visibleTo(siteId: number, viewer: Viewer | null): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-function matching(criteria: Criteria, today: Date): SQL[] {
+/** The criteria as conditions on `p`. */
+export function matching(criteria: Criteria, today: Date): SQL[] {
   const conditions: SQL[] = [];
   if (criteria.niche !== undefined) conditions.push(sql`p.niche = ${criteria.niche}`);
   if (criteria.gender) conditions.push(sql`p.gender = ${criteria.gender}`);
@@ -104,19 +106,21 @@ function matching(criteria: Criteria, today: Date): SQL[] {
   return conditions;
 }
 
-const cardColumns = (today: Date) => sql`
+/** The columns of a card (ProfileCard before its photo URLs are built). */
+export const cardColumns = (today: Date) => sql`
   p.id, p.name, p.gender, date_part('year', age(${isoDay(today)}::date, p.date_of_birth))::int as age,
   p.country, p.region, p.city, p.fictional, coalesce(m.paid_user, false) as premium,
   to_char(p.last_seen_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as last_seen,
   main.sizes as main_sizes, main.id as main_id`;
 
-const mainPhoto = sql`left join lateral (
+/** Joins `main`: the profile's main photo, if any. */
+export const mainPhoto = sql`left join lateral (
     select i.id, i.sizes from profile_images i
     where i.profile_id = p.id and i.is_main and i.status = 'active' order by i.position limit 1
   ) main on true`;
 
 // Exactly the order of the search indexes, so a page is an index walk without a sort.
-const inSearchOrder = sql`p.last_seen_at desc nulls last, p.id desc nulls last`;
+export const inSearchOrder = sql`p.last_seen_at desc nulls last, p.id desc nulls last`;
 
 /** Sample profiles only: fictional, no member behind them, active, with a main photo. A real member never becomes an advert. */
 const sample = sql`p.member_id is null and p.fictional and p.status = 'active' and main.id is not null`;

@@ -1,9 +1,10 @@
-/** GET /api/search.php and GET /api/profile.php. */
+/** GET /api/search.php, GET /api/match-finder.php and GET /api/profile.php. */
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '@dating/shared-contracts';
 import { route } from '../../http/endpoint-route.js';
 import { siteOf } from '../../http/request-context.js';
 import { viewerOf } from '../../http/viewer.js';
+import { DomainError } from '../domain-error.js';
 import type { UsersService } from '../users/index.js';
 import type { SearchService } from './service.js';
 
@@ -17,6 +18,12 @@ export async function searchPlugin(app: FastifyInstance, { search, users }: Sear
   route(app, ENDPOINTS.search, async (request) => {
     const [site, viewer] = await Promise.all([siteOf(request), viewerOf(request, users)]);
     return search.search(site, viewer, request.query);
+  });
+
+  route(app, ENDPOINTS.matchFinder, async (request) => {
+    const [site, viewer] = await Promise.all([siteOf(request), viewerOf(request, users)]);
+    if (!viewer) throw new DomainError('auth_required');
+    return search.matchFinder(site, viewer, request.query);
   });
 
   route(app, ENDPOINTS.profile, async (request) => {

@@ -3,14 +3,15 @@
  * when a page is thin, and what each viewer sees of a profile and its photos.
  */
 import {
-  SEARCH_PAGE_SIZE, SIMILAR_AGE_WIDENING, SIMILAR_BELOW,
-  type ProfileCard, type ProfileDetail, type SearchAnswer, type SearchQuery,
+  MATCH_FINDER_RESULTS, SEARCH_PAGE_SIZE, SIMILAR_AGE_WIDENING, SIMILAR_BELOW,
+  type MatchFinderAnswer, type ProfileCard, type ProfileDetail, type SearchAnswer, type SearchQuery,
 } from '@dating/shared-contracts';
 import type { z } from 'zod';
-import type { searchQuerySchema } from '@dating/shared-contracts';
+import type { matchFinderQuerySchema, searchQuerySchema } from '@dating/shared-contracts';
 import { DomainError } from '../domain-error.js';
 import type { DomainEventBus } from '../events.js';
 import type { GeocodeService } from '../geocode/index.js';
+import type { MatchFinderRepository } from './match-finder.js';
 import { photoFor } from './photos.js';
 import type { CardRow, Criteria, DetailRow, SearchRepository, Viewer } from './repository.js';
 
@@ -37,6 +38,7 @@ export interface VisitorTracking {
 }
 
 type ParsedSearchQuery = z.output<typeof searchQuerySchema>;
+type ParsedFinderQuery = z.output<typeof matchFinderQuerySchema>;
 
 /** Similar profiles shown under a thin page, at most. */
 const SIMILAR_LIMIT = 12;
@@ -109,7 +111,21 @@ function widenings(criteria: Criteria): Criteria[] {
   return steps;
 }
 
-export function createSearchService(repository: SearchRepository, needs: { geocode: GeocodeService; events?: DomainEventBus; now?: () => Date }) {
+/** What the search service needs besides its repository. */
+export interface SearchServiceNeeds {
+  geocode: GeocodeService;
+  matchFinder: MatchFinderRepository;
+  events?: DomainEventBus;
+  now?: () => Date;
+}
+
+function assertAgeRange(minAge: number | undefined, maxAge: number | undefined): void {
+  if (minAge !== undefined && maxAge !== undefined && minAge > maxAge) {
+    throw new DomainError('age_range_invalid', { fields: { max_age: 'age_range_invalid' } });
+  }
+}
+
+export function createSearchService(repository: SearchRepository, needs: SearchServiceNeeds) {
   const now = needs.now ?? (() => new Date());
 
   /**
@@ -117,9 +133,7 @@ export function createSearchService(repository: SearchRepository, needs: { geoco
    * profiles shown follow the site's niche, or the one a lander asks for (its slug's niche).
    */
   function criteriaOf(site: SearchSite, query: ParsedSearchQuery): Criteria {
-    if (query.min_age !== undefined && query.max_age !== undefined && query.min_age > query.max_age) {
-      throw new DomainError('age_range_invalid', { fields: { max_age: 'age_range_invalid' } });
-    }
+    assertAgeRange(query.min_age, query.max_age);
     const criteria: Criteria = {
       niche: query.niche ?? site.niche,
       ...(query.gender && { gender: query.gender }),
@@ -161,6 +175,21 @@ export function createSearchService(repository: SearchRepository, needs: { geoco
         pages: Math.ceil(total / SEARCH_PAGE_SIZE),
         similar: similar.map((row) => card(row, viewer, site.cdnPrefix)),
       };
+    },
+
+    /** The match finder's best matches for a member's answers, scored on the server (one statement). */
+    async matchFinder(site: SearchSite, viewer: Viewer, query: ParsedFinderQuery): Promise<MatchFinderAnswer> {
+      assertAgeRange(query.min_age, query.max_age);
+      const rows = await needs.matchFinder.best(site.id, viewer, {
+        niche: site.niche,
+        ...(query.gender && { gender: query.gender }),
+        minAge: query.min_age,
+        maxAge: query.max_age,
+        ...(query.country && { country: query.country }),
+        ...(query.country && query.countryregion && { region: query.countryregion }),
+        interests: query.interests,
+      }, MATCH_FINDER_RESULTS, now());
+      return { matches: rows.map(({ score, ...row }) => ({ profile: card(row, viewer, site.cdnPrefix), score })) };
     },
 
     /** One profile as this viewer may see it; unknown, hidden and blocked ones are all "not found". */

@@ -1,33 +1,32 @@
 /**
- * The match finder's candidates: the search for the answers (and its similar profiles when the
- * search is thin), then each candidate's profile for its interests, scored and ranked.
+ * The match finder's matches: the server picks and scores them (GET /api/match-finder.php, one
+ * request), so the page only asks and explains.
  */
-import type { ApiClient, ProfileDetail } from '@dating/shared-contracts';
-import { bestMatches, type FinderAnswers, type MatchScore } from './score';
+import type { ApiClient, EndpointAnswer, Gender } from '@dating/shared-contracts';
 
-/** Profiles whose interests are read and scored (one request each, so kept small). */
-export const CANDIDATES = 12;
-/** Matches the finder shows. */
-export const SHOWN_MATCHES = 6;
-
-/** A ranked match. */
-export interface Match {
-  profile: ProfileDetail;
-  score: MatchScore;
+/** What the member answered in the finder. */
+export interface FinderAnswers {
+  gender?: Gender;
+  minAge: number;
+  maxAge: number;
+  country?: string;
+  region?: string;
+  /** Interest slugs. */
+  interests: string[];
 }
 
-/** The best matches for `answers`. */
+/** A ranked match: the profile's card and its score with the parts of it. */
+export type Match = EndpointAnswer<'matchFinder'>['matches'][number];
+
+/** The best matches for `answers`, best first. */
 export async function findMatches(api: ApiClient, answers: FinderAnswers): Promise<Match[]> {
-  const result = await api.call('search', {
+  const answer = await api.call('matchFinder', {
     gender: answers.gender,
-    country: answers.country,
-    countryregion: answers.region,
     min_age: answers.minAge,
     max_age: answers.maxAge,
+    country: answers.country,
+    countryregion: answers.region,
+    interests: answers.interests.length > 0 ? answers.interests.join(',') : undefined,
   });
-  const cards = [...result.profiles, ...result.similar].slice(0, CANDIDATES);
-  const details = await Promise.all(
-    cards.map((card) => api.call('profile', { id: card.id }).then((answer) => answer.profile, () => null)),
-  );
-  return bestMatches(details.filter((detail): detail is ProfileDetail => detail !== null), answers, SHOWN_MATCHES);
+  return answer.matches;
 }

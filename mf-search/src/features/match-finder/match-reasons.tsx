@@ -1,9 +1,9 @@
-/** A match's score in words: what fits (gender, age, place, shared interests) and what does not. */
+/** A match's score in words, part by part as the server scored it: gender, age, place, shared interests. */
 import styled from 'styled-components';
-import type { Interest } from '@dating/shared-contracts';
+import type { Interest, MatchScore } from '@dating/shared-contracts';
 import { useHost, useTexts } from '@dating/remote-kit';
 import { colors, fonts } from '@dating/shared-ui';
-import type { FinderAnswers, MatchScore } from './score';
+import type { FinderAnswers } from './find-matches';
 
 const List = styled.ul`
   margin: 0;
@@ -20,7 +20,7 @@ export function MatchReasons({ score, answers, interests, age }: { score: MatchS
   const shared = new Intl.ListFormat(locale, { type: 'conjunction' }).format(score.shared.map(label));
   return (
     <List data-testid="match-reasons">
-      {answers.gender && <li>{score.genderFits ? t('finder.reason.gender') : t('finder.reason.otherGender')}</li>}
+      {answers.gender && <li>{score.gender_fits ? t('finder.reason.gender') : t('finder.reason.otherGender')}</li>}
       <li>{t(score.age === 'in' ? 'finder.reason.ageIn' : score.age === 'near' ? 'finder.reason.ageNear' : 'finder.reason.ageOut', { age, from: answers.minAge, to: answers.maxAge })}</li>
       {answers.country && <li>{t(score.place === 'region' ? 'finder.reason.region' : score.place === 'country' ? 'finder.reason.country' : 'finder.reason.elsewhere')}</li>}
       {answers.interests.length > 0 && (
