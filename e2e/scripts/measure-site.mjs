@@ -19,11 +19,26 @@ export const median = (values) => {
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
- * Starts `api/dist/main.js` with NODE_ENV=production on `port` and a temp DATA_DIR; resolves when
- * it says it is ready. `stop()` ends it and removes the folder.
+ * Seeds `dataDir` as a development site would be (the demo members included), since a production
+ * start seeds no demo member and member pages are measured as one.
+ */
+async function seedWithDemoMembers(dataDir) {
+  const seeding = spawn(process.execPath, ['api/dist/seed.js'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const code = await new Promise((resolve) => seeding.on('exit', resolve));
+  if (code !== 0) throw new Error(`seeding the measured site exited with ${code}`);
+}
+
+/**
+ * Starts `api/dist/main.js` with NODE_ENV=production on `port` and a temp DATA_DIR seeded with the
+ * demo members; resolves when it says it is ready. `stop()` ends it and removes the folder.
  */
 export async function startSite(port) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-measure-'));
+  await seedWithDemoMembers(dataDir);
   const child = spawn(process.execPath, ['api/dist/main.js'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
