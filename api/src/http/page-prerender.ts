@@ -104,12 +104,15 @@ function text(value: string): string {
 
 /**
  * A form rendered ahead (the login form) can be typed into, but only the live page may send it:
- * submitting the stand-in does nothing (what was typed moves to the live form at the swap,
- * shell/src/shell/prerendered-page.ts). Without scripts it would post, never put the fields in
- * the URL as a get would.
+ * its submit buttons are disabled, so neither a click nor Enter (implicit submission needs an
+ * enabled default button) sends it; what was typed moves to the live form at the swap
+ * (shell/src/shell/prerendered-page.ts). The site's CSP forbids inline handlers, hence no
+ * onsubmit. Should one still be sent, it posts, never putting the fields in the URL as a get would.
  */
 export function standInForms(html: string): string {
-  return html.replace(/<form(?![^>]*\smethod=)/g, '<form method="post" onsubmit="return false"');
+  return html
+    .replace(/<form(?![^>]*\smethod=)/g, '<form method="post"')
+    .replace(/<button(?=[^>]*\stype="submit")(?![^>]*\sdisabled)/g, '<button disabled=""');
 }
 
 /**
