@@ -103,6 +103,19 @@ function text(value: string): string {
 }
 
 /**
+ * A form rendered ahead (the login form) can be typed into, but only the live page may send it:
+ * its submit buttons are disabled, so neither a click nor Enter (implicit submission needs an
+ * enabled default button) sends it; what was typed moves to the live form at the swap
+ * (shell/src/shell/prerendered-page.ts). The site's CSP forbids inline handlers, hence no
+ * onsubmit. Should one still be sent, it posts, never putting the fields in the URL as a get would.
+ */
+export function standInForms(html: string): string {
+  return html
+    .replace(/<form(?![^>]*\smethod=)/g, '<form method="post"')
+    .replace(/<button(?=[^>]*\stype="submit")(?![^>]*\sdisabled)/g, '<button disabled=""');
+}
+
+/**
  * The head and body parts of a page rendered ahead. The shell's root stays hidden until the live
  * page has rendered, so the swap moves nothing on screen; a bar of the header's height with the
  * site's name stands where the shell's header will be.
@@ -123,6 +136,6 @@ export function prerenderedParts(page: PrerenderedPage, siteName: string, fontUr
   return {
     head: `<style id="${PRERENDER_STYLE_ID}">${style}</style>${page.css}`,
     // Test ids name the live page's parts: the stand-in keeps none, so a test never finds it twice.
-    body: `<div id="${PRERENDERED_ID}"><header>${text(siteName)}</header><main>${page.html.replace(/\sdata-testid="[^"]*"/g, '')}</main></div>`,
+    body: `<div id="${PRERENDERED_ID}"><header>${text(siteName)}</header><main>${standInForms(page.html.replace(/\sdata-testid="[^"]*"/g, ''))}</main></div>`,
   };
 }

@@ -11,10 +11,35 @@ const STYLE_ID = 'prerendered-style';
 /** The longest the page rendered ahead may stand in (the slot shows Retry after 8 s). */
 export const PRERENDERED_MAX_MS = 8_000;
 
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/** Sets a live field's value the way typing would, so React's onChange sees it. */
+function typeInto(field: Field, value: string) {
+  const prototype = Object.getPrototypeOf(field) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Moves what was typed into the page rendered ahead (and the focus) to the live page's fields of the same name. */
+export function carryOverTyping(standIn: Element, live: ParentNode, focused: Element | null) {
+  for (const field of standIn.querySelectorAll<Field>('input[name], textarea[name]')) {
+    const target = [...live.querySelectorAll<Field>('input[name], textarea[name]')].find((candidate) => candidate.name === field.name && candidate.type === field.type);
+    if (!target) continue;
+    const typed = field.type === 'checkbox' || field.type === 'radio' ? null : field.value;
+    if (typed && typed !== field.defaultValue && !target.value) typeInto(target, typed);
+    if (field === focused) target.focus({ preventScroll: true });
+  }
+}
+
 /** Shows the shell's root and removes the page rendered ahead; harmless when there is none. */
 export function swapInLivePage(doc: Document = document) {
-  doc.getElementById(PAGE_ID)?.remove();
+  const standIn = doc.getElementById(PAGE_ID);
+  const focused = doc.activeElement;
+  standIn?.remove();
   doc.getElementById(STYLE_ID)?.remove();
+  // After the removal: the live root is shown again, so its field can take the focus.
+  const live = doc.getElementById('root');
+  if (standIn && live) carryOverTyping(standIn, live, focused);
 }
 
 /** Whether the page arrived rendered ahead. */
