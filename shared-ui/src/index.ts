@@ -26,6 +26,7 @@ export { Logo } from './logo';
 export type { LogoProps } from './logo';
 export { Button } from './button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './button';
+export { RoundButton } from './round-button';
 export { FormField } from './form-field';
 export type { FormFieldProps } from './form-field';
 export { TextField } from './text-field';
