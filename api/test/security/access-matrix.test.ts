@@ -58,7 +58,9 @@ const ACCESS_MATRIX: Record<EndpointName, IdCall | 'no id'> = {
   swipe: { request: (target) => ({ path: '/api/swipe.php', json: { profile_id: target.profileId, liked: true } }), stranger: 'own action' },
   // Likes (issue 11): the lists and the auto-like are always the caller's own; liking a hidden
   // profile is a 404 like any unknown id, and taking back a like one never gave is one too.
-  likes: 'no id',
+  // profile_id narrows the caller's own lists to that profile (likes-paging.test.ts: another's
+  // likes never show, the answer is empty), and a cursor only moves within the caller's lists.
+  likes: { request: (target) => ({ path: `/api/likes.php?profile_id=${target.profileId}` }), stranger: 'own action' },
   autoLike: 'no id',
   pageHidden: 'no id',
   like: { request: (target) => ({ path: '/api/like.php', json: { profile_id: target.profileId } }), stranger: 404 },
