@@ -107,6 +107,8 @@ test('premium likes free; free sees the new like, likes back, and both get the m
 });
 
 test('a list longer than a page loads more by keyboard and by scrolling, each profile once', async ({ browser }) => {
+  // 130 likes given and taken back by API around the page: longer than a page view.
+  test.setTimeout(180_000);
   const premium = await member(browser, 'premium@example.com', { width: 375, height: 800 });
   // Enough likes for three pages of the given list (60 a page): profiles of the search, liked by API.
   const ids = new Set<number>();
@@ -132,6 +134,7 @@ test('a list longer than a page loads more by keyboard and by scrolling, each pr
   await expect(cards).toHaveCount(120);
   await expect(premium.page.getByTestId('likes-more-status')).toHaveText('60 meer getoond.');
   await expect(cards.nth(60).getByRole('link').first()).toBeFocused();
+  await expect(cards).toHaveCount(120);
   await noSeriousAxe(premium.page);
   // By scrolling: the list's end near the view asks for the rest.
   await more.scrollIntoViewIfNeeded();

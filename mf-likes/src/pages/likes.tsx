@@ -57,6 +57,8 @@ function MoreLikes({ state, onPress }: { state: LikesListState; onPress: () => v
     const element = end.current;
     if (!element || !hasMore || failed || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((seen) => {
+      // Focus on "more" means a keyboard user: their Enter loads, not the scrolling that focus caused.
+      if (element.contains(document.activeElement)) return;
       if (seen.some((entry) => entry.isIntersecting)) more();
     }, { rootMargin: `${AUTO_LOAD_MARGIN}px` });
     observer.observe(element);
