@@ -2,7 +2,8 @@
  * Likes journeys (issue 11) with two members in two browser contexts: premium@ likes free@, free@
  * sees the new like (badge, title prefix, the received tab), likes back and both get the 'New
  * like!' match modal; the `?t=3` like popup; and with mf-likes' entry unreachable the members area
- * still works with the companion's slot contained. Axe and screenshots at 375 and 1280 px.
+ * still works with the companion's slot contained; a list longer than a page loads more by
+ * keyboard and by scrolling, each profile once. Axe and screenshots at 375 and 1280 px.
  */
 import { createRequire } from 'node:module';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -103,6 +104,53 @@ test('premium likes free; free sees the new like, likes back, and both get the m
 
   await premium.context.close();
   await free.context.close();
+});
+
+test('a list longer than a page loads more by keyboard and by scrolling, each profile once', async ({ browser }) => {
+  // 130 likes given and taken back by API around the page: longer than a page view.
+  test.setTimeout(180_000);
+  const premium = await member(browser, 'premium@example.com', { width: 375, height: 800 });
+  // Enough likes for three pages of the given list (60 a page): profiles of the search, liked by API.
+  const ids = new Set<number>();
+  for (let page = 1; ids.size < 130 && page <= 20; page++) {
+    const found = await call(premium.page, 'GET', `/api/search.php?page=${page}`);
+    for (const profile of found.body.profiles as { id: number }[]) ids.add(profile.id);
+  }
+  expect(ids.size).toBeGreaterThan(120);
+  for (const id of ids) {
+    const answer = await call(premium.page, 'POST', '/api/like.php', { profile_id: id });
+    expect([200, 409]).toContain(answer.status);
+  }
+  const first = await call(premium.page, 'GET', '/api/likes.php');
+  expect(first.body.profiles).toHaveLength(60);
+
+  await premium.page.goto('/likes/given');
+  const cards = premium.page.getByTestId('liked-card');
+  await expect(cards).toHaveCount(60);
+  // By keyboard: Tab reaches "more", Enter loads the next page; focus moves to its first card.
+  const more = premium.page.getByTestId('likes-more');
+  await more.focus();
+  await premium.page.keyboard.press('Enter');
+  await expect(cards).toHaveCount(120);
+  await expect(premium.page.getByTestId('likes-more-status')).toHaveText('60 meer getoond.');
+  await expect(cards.nth(60).getByRole('link').first()).toBeFocused();
+  await expect(cards).toHaveCount(120);
+  await noSeriousAxe(premium.page);
+  // By scrolling: the list's end near the view asks for the rest.
+  await more.scrollIntoViewIfNeeded();
+  await expect.poll(() => cards.count()).toBeGreaterThan(120);
+  await expect(premium.page.getByTestId('likes-more-status')).toHaveText('Alle likes worden getoond.');
+  await expect(more).toBeHidden();
+  await premium.page.screenshot({ path: '/tmp/likes-shots/likes-more-375.png', fullPage: false });
+  // Each liked profile once, all of them.
+  const shown = await cards.evaluateAll((all) => all.map((card) => card.querySelector('a[href]')?.getAttribute('href')));
+  const unique = new Set(shown);
+  expect(unique.size).toBe(shown.length);
+  for (const id of ids) expect(unique.has(`/members/${id}`)).toBe(true);
+
+  // Clean up for the other journeys.
+  for (const id of ids) await call(premium.page, 'DELETE', '/api/like.php', { profile_id: id });
+  await premium.context.close();
 });
 
 test('?t=3 shows the like popup after about 3 s and t leaves the URL at once', async ({ browser }) => {

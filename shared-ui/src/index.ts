@@ -30,6 +30,7 @@ export type { ButtonProps, ButtonVariant, ButtonSize } from './button';
 export { buttonLook } from './button-look';
 export { LinkButton, RouteButton } from './link-button';
 export type { LinkButtonProps, RouteButtonProps } from './link-button';
+export { RoundButton } from './round-button';
 export { FormField } from './form-field';
 export type { FormFieldProps } from './form-field';
 export { TextField } from './text-field';

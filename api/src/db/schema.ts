@@ -211,8 +211,12 @@ export const likes = pgTable('likes', {
 }, (t) => [
   uniqueIndex('likes_pair').on(t.likerMemberId, t.likedProfileId),
   uniqueIndex('likes_fictional_pair').on(t.likerProfileId, t.likedProfileId),
-  index('likes_liker_day').on(t.likerMemberId, t.createdAt),
-  index('likes_liked_profile').on(t.likedProfileId, t.createdAt),
+  // The likes lists page by (created_at, id), newest first (keyset): a page is a walk of one of these
+  // two indexes that stops after it. They also serve the daily counts by liker or liked profile.
+  index('likes_given_page').on(t.likerMemberId, t.createdAt, t.id),
+  index('likes_received_page').on(t.likedProfileId, t.createdAt, t.id),
+  // The badge counts a profile's unseen likes from the index alone (who liked, without the table).
+  index('likes_new_received').on(t.likedProfileId, t.likerProfileId, t.likerMemberId).where(sql`${t.likeNew}`),
   check('likes_one_liker', sql`(${t.likerMemberId} is null) <> (${t.likerProfileId} is null)`),
 ]);
 

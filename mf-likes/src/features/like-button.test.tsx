@@ -5,6 +5,7 @@ import { hostDouble, memberFixture, renderRemote } from '@dating/remote-kit/test
 import { LikeButton } from './like-button';
 import { messages } from '../i18n/texts';
 
+const likesAnswer = (profiles: unknown[]) => ({ profiles, liked_by: [], matches: [], new_likes: 0, next: { given: null, received: null, matches: null } });
 const card = { id: 42, name: 'Eva', gender: 'female', age: 31, country: 'NL', region: null, city: null, fictional: false, premium: false, last_seen: null, photo: null };
 
 test('a like that makes a match opens the New like! modal, whose button leads to the profile', async () => {
@@ -12,7 +13,11 @@ test('a like that makes a match opens the New like! modal, whose button leads to
   const { host, requests } = hostDouble({
     member: memberFixture(),
     answers: (request) => {
-      if (request.path === '/api/likes.php') return { status: 200, body: { profiles: liked ? [{ ...card, like_new: true, liked_at: '2026-01-01T00:00:00.000Z' }] : [], liked_by: [], new_likes: 0 } };
+      // The profile page's button asks for this profile's likes only.
+      if (request.path.startsWith('/api/likes.php')) {
+        expect(request.path).toBe('/api/likes.php?profile_id=42');
+        return { status: 200, body: likesAnswer(liked ? [{ ...card, like_new: true, liked_at: '2026-01-01T00:00:00.000Z' }] : []) };
+      }
       liked = true;
       return { status: 200, body: { match: true, profile: card } };
     },
@@ -34,4 +39,19 @@ test('a visitor is sent to the login page instead', async () => {
   await user.click(await screen.findByTestId('like-button'));
   expect(host.navigation.to).toHaveBeenCalledWith('login');
   expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+});
+
+test('on a card, a like older than the first page shows as given once the server says "already liked"', async () => {
+  const { host, events } = hostDouble({
+    member: memberFixture(),
+    answers: (request) => request.path === '/api/likes.php'
+      ? { status: 200, body: likesAnswer([]) }
+      : { status: 409, body: { code: 'already_liked', error: 'Je hebt dit profiel al geliket.' } },
+  });
+  const { user } = await renderRemote(<SWRConfig value={{ provider: () => new Map() }}><LikeButton profileId={42} variant="card" /></SWRConfig>, host, messages);
+  const button = await screen.findByTestId('like-button');
+  expect(button).toHaveAttribute('aria-pressed', 'false');
+  await user.click(button);
+  await waitFor(() => expect(screen.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true'));
+  expect(events.filter((event) => event.name === 'toast:show')).toEqual([]);
 });

@@ -1,42 +1,39 @@
 /**
  * The like button (widget 'like-button', shared-contracts/src/widgets.ts) on profile pages
  * (`profile`: a full button with its text) and over profile cards (`card`: a round icon button).
- * A like that makes a match opens the 'New like!' modal; a second press takes the like back.
+ * A like that makes a match opens the 'New like!' modal; a second press takes the like back. On a
+ * profile page it asks for that profile's likes alone (right however long the list); over cards it
+ * reads the shared first page of likes, and a like the server already knows counts as given.
  */
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useErrorText, useHost, useMember, useTexts } from '@dating/remote-kit';
 import { isApiError, type ErrorCode, type WidgetProps } from '@dating/shared-contracts';
-import { Button, Heart, colors, shadows } from '@dating/shared-ui';
-import { photoUrl, useLikes } from './likes-data';
+import { Button, Heart, RoundButton, colors } from '@dating/shared-ui';
+import { photoUrl, useLikes, useLikesOf, useReloadLikes } from './likes-data';
 import { MatchModal, type MatchModalProfile } from './match-modal';
 import { markMatchesSeen } from './seen-matches';
 
-const Round = styled.button<{ $liked: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: 50%;
-  background: ${colors.surface};
+const Round = styled(RoundButton)<{ $liked: boolean }>`
   color: ${colors.secondaryDark};
-  box-shadow: ${shadows.card};
-  cursor: pointer;
-  &:disabled { cursor: progress; }
   svg { fill: ${({ $liked }) => ($liked ? 'currentColor' : 'none')}; }
 `;
 
-export function LikeButton({ profileId, variant = 'profile' }: WidgetProps['like-button']) {
+/** `given`: the list showing the button knows the member likes this profile (the given likes' later pages). */
+export function LikeButton({ profileId, variant = 'profile', given = false }: WidgetProps['like-button'] & { given?: boolean }) {
   const t = useTexts();
   const errorText = useErrorText();
   const { api, bus, navigation } = useHost();
   const member = useMember();
-  const { data, mutate } = useLikes();
+  const { data: firstPage } = useLikes();
+  const { data: ofProfile } = useLikesOf(variant === 'profile' ? profileId : null);
+  const reload = useReloadLikes();
   const [busy, setBusy] = useState(false);
   const [match, setMatch] = useState<MatchModalProfile | null>(null);
-  const liked = Boolean(data?.profiles.some((entry) => entry.id === profileId));
+  // A card's like older than the first page: its list says so, or the server answered "already liked".
+  const [knownLiked, setKnownLiked] = useState(given);
+  const data = variant === 'profile' ? ofProfile : firstPage;
+  const liked = knownLiked || Boolean(data?.profiles.some((entry) => entry.id === profileId));
 
   const press = async () => {
     if (!member) {
@@ -46,6 +43,7 @@ export function LikeButton({ profileId, variant = 'profile' }: WidgetProps['like
     setBusy(true);
     try {
       if (liked) {
+        setKnownLiked(false);
         await api.call('unlike', { profile_id: profileId });
       } else {
         const answer = await api.call('like', { profile_id: profileId });
@@ -55,14 +53,16 @@ export function LikeButton({ profileId, variant = 'profile' }: WidgetProps['like
         }
       }
     } catch (error) {
-      // Liked in another tab meanwhile: the list below catches up.
-      if (!(isApiError(error) && error.code === 'already_liked')) {
+      // Liked in another tab meanwhile, or long ago (beyond the first page): it is given.
+      if (isApiError(error) && error.code === 'already_liked') {
+        setKnownLiked(true);
+      } else {
         const code = (isApiError(error) ? error.code : 'generic') as ErrorCode;
         bus.emit('toast:show', { message: errorText(code), kind: 'danger' });
       }
     } finally {
       setBusy(false);
-      void mutate();
+      void reload();
     }
   };
 
@@ -70,7 +70,7 @@ export function LikeButton({ profileId, variant = 'profile' }: WidgetProps['like
   return (
     <>
       {variant === 'card' ? (
-        <Round type="button" $liked={liked} onClick={press} disabled={busy} aria-pressed={liked} aria-label={label} data-testid="like-button">
+        <Round $liked={liked} onClick={press} disabled={busy} aria-pressed={liked} aria-label={label} data-testid="like-button">
           <Heart size={22} aria-hidden />
         </Round>
       ) : (

@@ -16,8 +16,11 @@ const NewMark = styled.span`
   font-weight: ${fonts.weight.bold};
 `;
 
-/** `markNew`: show the new-like mark (received likes); `likeButton`: like back or take back from the list. */
-export function LikedCard({ entry, to = 'members-id', markNew, likeButton }: { entry: LikedProfile; to?: RouteName; markNew: boolean; likeButton: boolean }) {
+/**
+ * `markNew`: show the new-like mark (received likes); `likeButton`: like back or take back from the
+ * list; `given`: the entry is one of the member's likes.
+ */
+export function LikedCard({ entry, to = 'members-id', markNew, likeButton, given = false }: { entry: LikedProfile; to?: RouteName; markNew: boolean; likeButton: boolean; given?: boolean }) {
   const t = useTexts();
   const { navigation, settings } = useHost();
   const target = to === 'likes-m-id' ? href('likes-m-id', { id: entry.id }) : href('members-id', { id: entry.id });
@@ -39,7 +42,7 @@ export function LikedCard({ entry, to = 'members-id', markNew, likeButton }: { e
       actions={
         markNew || likeButton ? (
           <>
-            {likeButton && <LikeButton profileId={entry.id} variant="card" />}
+            {likeButton && <LikeButton profileId={entry.id} variant="card" given={given} />}
             {markNew && entry.like_new && <NewMark data-testid="like-new">{t('likes.new')}</NewMark>}
           </>
         ) : undefined

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useEndpoint, useHost, useMember } from '@dating/remote-kit';
 import { AUTO_LIKE_RELOAD_MS, USER_REFETCH_MS } from '@dating/shared-contracts';
-import { matchesOf, photoUrl, useLikes } from './likes-data';
+import { photoUrl, useLikes } from './likes-data';
 import { LikePopup } from './like-popup';
 import { MatchModal, type MatchModalProfile } from './match-modal';
 import { dropPopupQuery, logPageBounces, popupDelaySeconds } from './route-query';
@@ -72,12 +72,12 @@ export function LikesCompanion() {
   // A match this browser has not announced yet (the other member liked back meanwhile).
   useEffect(() => {
     if (!member || !data) return;
-    const matches = matchesOf(data);
-    const fresh = unseenMatches(member.id, matches.map((match) => match.profile.id));
-    const first = matches.find((match) => match.profile.id === fresh[0]);
+    // The newest page of matches: a match made since the last look is at its top.
+    const fresh = unseenMatches(member.id, data.matches.map((match) => match.id));
+    const first = data.matches.find((match) => match.id === fresh[0]);
     if (!first) return;
     markMatchesSeen(member.id, fresh);
-    setModal({ id: first.profile.id, name: first.profile.name, image: photoUrl(first.profile) });
+    setModal({ id: first.id, name: first.name, image: photoUrl(first) });
   }, [member?.id, data]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // ?t=<seconds>: the like popup after that many seconds; t leaves the address bar at once.

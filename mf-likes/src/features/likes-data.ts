@@ -1,28 +1,27 @@
-/** The member's likes as the pages and widgets read them: one swr entry (GET /api/likes.php) for every part of mf-likes. */
+/**
+ * The member's likes as the pages and widgets read them: the first page of every list is one swr
+ * entry (GET /api/likes.php) for every part of mf-likes; one profile's likes (the like button on a
+ * profile page, the match page) are their own small entry.
+ */
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
 import { useEndpoint } from '@dating/remote-kit';
-import type { LikedProfile, LikesAnswer, ProfileCard } from '@dating/shared-contracts';
+import type { ProfileCard } from '@dating/shared-contracts';
 
-/** A mutual like: the other profile, and when the second like made it a match. */
-export interface Match {
-  profile: LikedProfile;
-  /** ISO time of the later of the two likes. */
-  matched_at: string;
-}
-
-/** The likes answer, shared (swr deduplicates) by every component of this remote on the page. */
+/** The first page of each likes list, shared (swr deduplicates) by every component of this remote on the page. */
 export function useLikes() {
   return useEndpoint('likes');
 }
 
-/** Profiles in both lists, newest match first. */
-export function matchesOf(answer: LikesAnswer | undefined): Match[] {
-  if (!answer) return [];
-  const given = new Map(answer.profiles.map((entry) => [entry.id, entry]));
-  return answer.liked_by.flatMap((received) => {
-    const mine = given.get(received.id);
-    if (!mine) return [];
-    return [{ profile: received, matched_at: mine.liked_at > received.liked_at ? mine.liked_at : received.liked_at }];
-  }).sort((a, b) => b.matched_at.localeCompare(a.matched_at));
+/** The likes between the member and one profile (each list holds it at most once); null waits. */
+export function useLikesOf(profileId: number | null) {
+  return useEndpoint(profileId === null ? null : 'likes', { profile_id: profileId ?? 0 });
+}
+
+/** Asks every likes entry again (first pages and single profiles), after a like or its taking back. */
+export function useReloadLikes(): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => mutate((key) => Array.isArray(key) && key[0] === 'endpoint' && key[1] === 'likes'), [mutate]);
 }
 
 /** The URL of a card's main photo at about `width` pixels ('' without a photo). */

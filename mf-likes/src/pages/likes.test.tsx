@@ -1,5 +1,5 @@
 import { expect, test } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { hostDouble, memberFixture, renderRemote } from '@dating/remote-kit/testing';
 import { LikesPage } from './likes';
@@ -10,15 +10,30 @@ const entry = (id: number, name: string, like_new: boolean) => ({
   like_new, liked_at: '2026-01-01T00:00:00.000Z',
 });
 
-async function show(type: string | undefined, answer: unknown) {
-  const { host } = hostDouble({ routeName: type ? 'likes-type' : 'likes', member: memberFixture(), locale: 'nl', answers: () => ({ status: 200, body: answer }) });
+type Cursors = Record<'given' | 'received' | 'matches', string | null>;
+const none: Cursors = { given: null, received: null, matches: null };
+/** A likes answer: the three lists' pages, no cursors unless given. */
+const likesAnswer = (lists: { profiles?: unknown[]; liked_by?: unknown[]; matches?: unknown[]; new_likes?: number; next?: Partial<Cursors> }) => ({
+  profiles: [], liked_by: [], matches: [], new_likes: 0, ...lists, next: { ...none, ...lists.next },
+});
+
+async function show(type: string | undefined, answer: unknown, later: Record<string, unknown> = {}) {
+  const { host, requests } = hostDouble({
+    routeName: type ? 'likes-type' : 'likes',
+    member: memberFixture(),
+    locale: 'nl',
+    answers: (request) => {
+      const after = new URL(request.path, 'http://site.test').searchParams.get('after');
+      return after === null ? { status: 200, body: answer } : after in later ? { status: 200, body: later[after] } : { status: 500 };
+    },
+  });
   if (type) host.route.params = { type };
   const view = await renderRemote(<SWRConfig value={{ provider: () => new Map() }}><LikesPage /></SWRConfig>, host, messages);
-  return { host, ...view };
+  return { host, requests, ...view };
 }
 
 test('the received tab marks new likes and counts them on the tab', async () => {
-  await show(undefined, { profiles: [], liked_by: [entry(1, 'Eva', true), entry(2, 'Lot', false)], new_likes: 1 });
+  await show(undefined, likesAnswer({ liked_by: [entry(1, 'Eva', true), entry(2, 'Lot', false)], new_likes: 1 }));
   const cards = await screen.findAllByTestId('liked-card');
   expect(cards).toHaveLength(2);
   expect(within(cards[0]!).getByTestId('like-new')).toHaveTextContent('Nieuw');
@@ -26,8 +41,8 @@ test('the received tab marks new likes and counts them on the tab', async () => 
   expect(screen.getByRole('tab', { name: /Ontvangen/ })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('the matches tab lists profiles in both lists, and a tab change navigates', async () => {
-  const { host, user } = await show('matches', { profiles: [entry(1, 'Eva', false), entry(3, 'Kim', false)], liked_by: [entry(1, 'Eva', false)], new_likes: 0 });
+test('the matches tab lists the server’s matches, and a tab change navigates', async () => {
+  const { host, user } = await show('matches', likesAnswer({ profiles: [entry(1, 'Eva', false), entry(3, 'Kim', false)], liked_by: [entry(1, 'Eva', false)], matches: [entry(1, 'Eva', false)] }));
   const cards = await screen.findAllByTestId('liked-card');
   expect(cards.map((c) => c.textContent)).toEqual([expect.stringContaining('Eva')]);
   await user.click(screen.getByRole('tab', { name: 'Gegeven' }));
@@ -35,6 +50,42 @@ test('the matches tab lists profiles in both lists, and a tab change navigates',
 });
 
 test('an empty tab says so and offers the search', async () => {
-  await show('given', { profiles: [], liked_by: [], new_likes: 0 });
+  await show('given', likesAnswer({}));
   expect(await screen.findByTestId('likes-empty')).toHaveTextContent('Je hebt nog niemand geliket.');
+});
+
+test('"more" loads the next page after the cursor, each profile once, moves focus to the first new card and says so', async () => {
+  const first = likesAnswer({ profiles: [entry(1, 'Eva', false), entry(2, 'Lot', false)], next: { given: 'c1' } });
+  // The second page repeats Lot (as if she moved down meanwhile): she shows once.
+  const second = likesAnswer({ profiles: [entry(2, 'Lot', false), entry(3, 'Kim', false)], next: { given: 'c2' } });
+  const third = likesAnswer({ profiles: [entry(4, 'Noor', false)] });
+  const { user, requests } = await show('given', first, { c1: second, c2: third });
+  expect(await screen.findAllByTestId('liked-card')).toHaveLength(2);
+  expect(screen.getByTestId('likes-more-status')).toHaveTextContent('');
+
+  const more = screen.getByRole('button', { name: 'Meer tonen' });
+  more.focus();
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(screen.getAllByTestId('liked-card')).toHaveLength(3));
+  expect(screen.getAllByTestId('liked-card').map((card) => card.textContent)).toEqual([
+    expect.stringContaining('Eva'), expect.stringContaining('Lot'), expect.stringContaining('Kim'),
+  ]);
+  expect(screen.getByRole('status')).toHaveTextContent('2 meer getoond.');
+  await waitFor(() => expect(document.activeElement).toBe(within(screen.getAllByTestId('liked-card')[2]!).getAllByRole('link')[0]));
+  // A given like's later page: its button shows the like as given.
+  expect(within(screen.getAllByTestId('liked-card')[2]!).getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
+
+  await user.click(screen.getByRole('button', { name: 'Meer tonen' }));
+  await waitFor(() => expect(screen.getAllByTestId('liked-card')).toHaveLength(4));
+  expect(screen.getByRole('status')).toHaveTextContent('Alle likes worden getoond.');
+  expect(screen.queryByRole('button', { name: 'Meer tonen' })).toBeNull();
+  expect(requests.filter((r) => r.path.includes('after=')).map((r) => r.path)).toEqual(['/api/likes.php?after=c1', '/api/likes.php?after=c2']);
+});
+
+test('a failed "more" says so and offers to try again', async () => {
+  const { user } = await show('received', likesAnswer({ liked_by: [entry(1, 'Eva', false)], next: { received: 'broken' } }));
+  await user.click(await screen.findByRole('button', { name: 'Meer tonen' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Meer likes laden is mislukt.');
+  expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeEnabled();
+  expect(screen.getAllByTestId('liked-card')).toHaveLength(1);
 });

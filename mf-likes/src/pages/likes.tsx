@@ -1,12 +1,19 @@
-/** /likes and /likes/{type}: likes received, given and the matches, as segmented tabs; new likes marked until seen. */
+/**
+ * /likes and /likes/{type}: likes received, given and the matches, as segmented tabs; new likes
+ * marked until seen. A tab shows a page and loads the next when its end scrolls near or "more" is
+ * pressed (then focus moves to the first card it added); a status line tells screen readers.
+ */
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useHost, useTexts } from '@dating/remote-kit';
-import { Badge, Button, Card, EmptyState, ProfileCardSkeleton, SegmentedTabs, Stack, space, up } from '@dating/shared-ui';
+import type { LikeList } from '@dating/shared-contracts';
+import { Badge, Button, Card, EmptyState, ProfileCardSkeleton, SegmentedTabs, Stack, colors, space, up } from '@dating/shared-ui';
 import { LikedCard } from '../features/liked-card';
-import { matchesOf, useLikes } from '../features/likes-data';
+import { useLikes } from '../features/likes-data';
+import { useLikesList, type LikesListState } from '../features/likes-list';
 
 /** The tabs, in order; /likes shows the first. */
-export const LIKE_TYPES = ['received', 'given', 'matches'] as const;
+export const LIKE_TYPES = ['received', 'given', 'matches'] as const satisfies readonly LikeList[];
 export type LikeType = (typeof LIKE_TYPES)[number];
 
 const Grid = styled.ul`
@@ -24,13 +31,72 @@ const Title = styled.h1`
   margin: 0;
 `;
 
+const More = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${space[2]}px;
+  margin-top: ${space[4]}px;
+`;
+
+const Status = styled.p`
+  margin: 0;
+  color: ${colors.muted};
+`;
+
+/** How near (px) the list's end must scroll before the next page is asked for by itself. */
+const AUTO_LOAD_MARGIN = 600;
+
+/** The list's end: the "more" button (also asked by scrolling near it) and what the last load did. */
+function MoreLikes({ state, onPress }: { state: LikesListState; onPress: () => void }) {
+  const t = useTexts();
+  const end = useRef<HTMLDivElement>(null);
+  const { hasMore, loading, failed, more } = state;
+
+  useEffect(() => {
+    const element = end.current;
+    if (!element || !hasMore || failed || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((seen) => {
+      // Focus on "more" means a keyboard user: their Enter loads, not the scrolling that focus caused.
+      if (element.contains(document.activeElement)) return;
+      if (seen.some((entry) => entry.isIntersecting)) more();
+    }, { rootMargin: `${AUTO_LOAD_MARGIN}px` });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasMore, failed, more]);
+
+  const status = failed ? t('likes.more.error')
+    : state.added === null ? ''
+      : hasMore ? t('likes.more.loaded', { count: state.added }) : t('likes.more.end');
+  return (
+    <More ref={end}>
+      <Status role="status" data-testid="likes-more-status">{status}</Status>
+      {hasMore && (
+        <Button variant="outline" onClick={onPress} loading={loading} data-testid="likes-more">
+          {failed ? t('likes.retry') : t('likes.more')}
+        </Button>
+      )}
+    </More>
+  );
+}
+
 export function LikesPage() {
   const t = useTexts();
   const { route, navigation } = useHost();
   const { data, error, mutate } = useLikes();
   const type: LikeType = (LIKE_TYPES as readonly string[]).includes(route.params.type ?? '') ? (route.params.type as LikeType) : 'received';
-  const matches = matchesOf(data);
-  const entries = type === 'received' ? data?.liked_by : type === 'given' ? data?.profiles : matches.map((match) => match.profile);
+  const list = useLikesList(type, data);
+  const entries = list.entries;
+  const grid = useRef<HTMLUListElement>(null);
+  // After a pressed "more": the index of the first card it adds, to move focus there.
+  const focusFrom = useRef<number | null>(null);
+
+  useEffect(() => {
+    const index = focusFrom.current;
+    if (index === null || !entries || entries.length <= index) return;
+    focusFrom.current = null;
+    grid.current?.children[index]?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [entries?.length]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <Card data-testid="likes-page">
@@ -54,20 +120,35 @@ export function LikesPage() {
             <EmptyState title={t('likes.error')} action={<Button onClick={() => void mutate()}>{t('likes.retry')}</Button>} />
           ) : !entries ? (
             <Grid aria-busy="true">{[0, 1, 2, 3].map((n) => <li key={n}><ProfileCardSkeleton /></li>)}</Grid>
-          ) : entries.length === 0 ? (
+          ) : entries.length === 0 && !list.hasMore ? (
             <EmptyState
               title={t(`likes.empty.${type}`)}
               action={<Button onClick={() => navigation.to('members')}>{t('likes.empty.action')}</Button>}
               data-testid="likes-empty"
             />
           ) : (
-            <Grid>
-              {entries.map((entry) => (
-                <li key={entry.id}>
-                  <LikedCard entry={entry} markNew={type === 'received'} likeButton={type !== 'matches'} to={type === 'matches' ? 'likes-m-id' : 'members-id'} />
-                </li>
-              ))}
-            </Grid>
+            <>
+              <Grid ref={grid} data-testid="likes-grid">
+                {entries.map((entry) => (
+                  <li key={entry.id}>
+                    <LikedCard
+                      entry={entry}
+                      markNew={type === 'received'}
+                      likeButton={type !== 'matches'}
+                      given={type === 'given'}
+                      to={type === 'matches' ? 'likes-m-id' : 'members-id'}
+                    />
+                  </li>
+                ))}
+              </Grid>
+              <MoreLikes
+                state={list}
+                onPress={() => {
+                  focusFrom.current = entries.length;
+                  list.more();
+                }}
+              />
+            </>
           )}
         </div>
       </Stack>

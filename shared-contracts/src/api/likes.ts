@@ -13,14 +13,41 @@ export const likedProfileSchema = profileCardSchema.extend({
 });
 export type LikedProfile = z.infer<typeof likedProfileSchema>;
 
+/** Entries a likes list answers at a time (each of given, received and matches). */
+export const LIKES_PAGE_SIZE = 60;
+
+/** The likes lists, as the /likes/{type} tabs name them: given (`profiles`), received (`liked_by`), matches. */
+export const LIKE_LISTS = ['given', 'received', 'matches'] as const;
+export type LikeList = (typeof LIKE_LISTS)[number];
+
+/** The likes answer's array of each list (the spec's names for given and received). */
+export const LIKE_LIST_FIELDS = { given: 'profiles', received: 'liked_by', matches: 'matches' } as const satisfies Record<LikeList, string>;
+
+/**
+ * GET /api/likes.php query, all optional. Without one: the first page of every list. `after`: the
+ * page after that opaque cursor (from `next`) of the cursor's list only. `profile_id`: that one
+ * profile's entries in every list (the like button, the match page).
+ */
+export const likesQuerySchema = z.strictObject({
+  after: z.string().min(1).max(200).optional(),
+  profile_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
+export type LikesQuery = z.infer<typeof likesQuerySchema>;
+
 /**
  * GET /api/likes.php: `profiles` the member liked and `liked_by` those who liked the member (newest
- * first); a profile in both is a match. `new_likes` counts the unseen likes in `liked_by`.
+ * first), and `matches` (profiles in both, newest match first; `liked_at` is when the second like
+ * made the match). A page of each; `next` holds the cursor of each list's following page (null at
+ * its end, and for the lists an `after` query did not ask for). A page may be shorter than
+ * LIKES_PAGE_SIZE when liked profiles were hidden since. `new_likes` counts the unseen likes
+ * received from profiles still shown (the badge), whatever the page.
  */
 export const likesAnswerSchema = z.object({
   profiles: z.array(likedProfileSchema),
   liked_by: z.array(likedProfileSchema),
+  matches: z.array(likedProfileSchema),
   new_likes: z.number().int().min(0),
+  next: z.object({ given: z.string().nullable(), received: z.string().nullable(), matches: z.string().nullable() }),
 });
 export type LikesAnswer = z.infer<typeof likesAnswerSchema>;
 

@@ -1,7 +1,7 @@
 /** Likes, matches, auto-likes and page-bounce logging (issue 11). */
 import { okAnswerSchema } from '../api/users.js';
 import {
-  autoLikeAnswerSchema, likeAnswerSchema, likeRequestSchema, likesAnswerSchema, pageHiddenRequestSchema,
+  LIKES_PAGE_SIZE, autoLikeAnswerSchema, likeAnswerSchema, likeRequestSchema, likesAnswerSchema, likesQuerySchema, pageHiddenRequestSchema,
 } from '../api/likes.js';
 import { defineEndpoint } from './define-endpoint.js';
 
@@ -9,9 +9,12 @@ export const likesEndpoints = {
   likes: defineEndpoint({
     method: 'GET',
     path: '/api/likes.php',
+    query: likesQuerySchema,
     answer: likesAnswerSchema,
     member: true,
-    summary: 'Likes given (profiles) and received (liked_by), newest first, and the number of unseen likes',
+    summary: `Likes given (profiles), received (liked_by) and matches, newest first, ${LIKES_PAGE_SIZE} a page with a cursor (after) to the next, and the number of unseen likes`,
+    // profile_id narrows the caller's own lists to that profile: another member's likes never show.
+    access: { field: 'profile_id', names: 'profile', stranger: 'own action' },
   }),
   like: defineEndpoint({
     method: 'POST',

@@ -2,10 +2,12 @@
  * Data access for likes: who liked which profile, and when. A like comes from a member
  * (liker_member_id) or, for an auto-like, from a fictional profile (liker_profile_id).
  */
-import { and, count, eq, gte, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { queryRows } from '../../db/rows.js';
+import { LIKES_PAGE_SIZE, type LikeList } from '@dating/shared-contracts';
+import { queryPrepared, queryRows } from '../../db/rows.js';
 import { likes, type ImageFile } from '../../db/schema.js';
+import type { LikesPosition } from './cursor.js';
 
 /** Any fixed number: the first key of the advisory lock that serialises one member's likes. */
 const LIKE_LOCK_KEY = 741_300_002;
@@ -14,12 +16,30 @@ const PAIR_LOCK_KEY = 741_300_003;
 
 export type LikeSource = 'swipe' | 'profile' | 'auto';
 
-/** One like in a list: the other profile, whether the liked side has not seen it yet, and when. */
-export interface LikeRow {
-  profile_id: number;
-  like_new: boolean;
-  created_at: string;
+/** What to read of one list: from its start or after a position, and perhaps of one profile only. */
+export interface ListAsk {
+  list: LikeList;
+  after?: LikesPosition;
+  /** Only the entry of this profile (the like button, the match page). */
+  profileId?: number;
 }
+
+/** One entry of a likes list page, in list order. */
+export interface LikePageRow {
+  list: LikeList;
+  /** The other profile. */
+  profile_id: number;
+  /** The received like is still unseen (given likes: the liked side has not seen it). */
+  like_new: boolean;
+  /** ISO time of the like (of a match: the later of the two likes). */
+  liked_at: string;
+  /** The sort key, for the cursor: the same time to the microsecond, and the tie-breaking id. */
+  key_at: string;
+  key_id: number;
+}
+
+/** One more than a page, to know whether another page follows. */
+const PAGE_ROWS = LIKES_PAGE_SIZE + 1;
 
 /** What the auto-like needs to know of a member. */
 export interface AutoLikeMember {
@@ -37,6 +57,58 @@ export interface AutoLikeCandidate {
 }
 
 const isoTime = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+/** The sort key's time: microseconds, as the database compares them (milliseconds would repeat or skip entries). */
+const keyTime = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
+
+/** `(time, id)` strictly after the position in newest-first order; nothing without one. */
+function afterKey(time: SQL, id: SQL, after: LikesPosition | undefined): SQL {
+  return after ? sql`and (${time}, ${id}) < (${after.at}::timestamptz, ${after.id}::int)` : sql``;
+}
+
+/** The member's likes: walks likes_given_page backwards from the position. */
+function givenPage(memberId: number, ask: ListAsk): SQL {
+  return sql`
+    select 'given' as list, l.liked_profile_id as profile_id, l.like_new, ${isoTime('l.created_at')} as liked_at,
+      ${keyTime('l.created_at')} as key_at, l.id as key_id
+    from likes l
+    where l.liker_member_id = ${memberId} ${afterKey(sql`l.created_at`, sql`l.id`, ask.after)}
+      ${ask.profileId === undefined ? sql`` : sql`and l.liked_profile_id = ${ask.profileId}`}
+    order by l.created_at desc, l.id desc limit ${PAGE_ROWS}`;
+}
+
+/** The likes of the member's profile, each with the liker's profile: walks likes_received_page backwards. */
+function receivedPage(profileId: number, ask: ListAsk): SQL {
+  return sql`
+    select 'received' as list, coalesce(l.liker_profile_id, lp.id) as profile_id, l.like_new, ${isoTime('l.created_at')} as liked_at,
+      ${keyTime('l.created_at')} as key_at, l.id as key_id
+    from likes l left join profiles lp on lp.member_id = l.liker_member_id
+    where l.liked_profile_id = ${profileId} and coalesce(l.liker_profile_id, lp.id) is not null
+      ${afterKey(sql`l.created_at`, sql`l.id`, ask.after)}
+      ${ask.profileId === undefined ? sql`` : sql`and coalesce(l.liker_profile_id, lp.id) = ${ask.profileId}`}
+    order by l.created_at desc, l.id desc limit ${PAGE_ROWS}`;
+}
+
+/**
+ * Profiles the member liked that liked the member back (a fictional profile itself, or a member),
+ * newest match first: the match time is the later like, the tie-break the profile id.
+ */
+function matchesPage(memberId: number, profileId: number, ask: ListAsk): SQL {
+  const onlyProfile = ask.profileId === undefined ? sql`` : sql`and g.liked_profile_id = ${ask.profileId}`;
+  return sql`
+    select 'matches' as list, m.profile_id, m.like_new, ${isoTime('m.at')} as liked_at, ${keyTime('m.at')} as key_at, m.profile_id as key_id
+    from (
+      select g.liked_profile_id as profile_id, r.like_new, greatest(g.created_at, r.created_at) as at
+      from likes g join likes r on r.liked_profile_id = ${profileId} and r.liker_profile_id = g.liked_profile_id
+      where g.liker_member_id = ${memberId} ${onlyProfile}
+      union all
+      select g.liked_profile_id, r.like_new, greatest(g.created_at, r.created_at)
+      from likes g join profiles gp on gp.id = g.liked_profile_id
+        join likes r on r.liked_profile_id = ${profileId} and r.liker_member_id = gp.member_id
+      where g.liker_member_id = ${memberId} ${onlyProfile}
+    ) m
+    where true ${afterKey(sql`m.at`, sql`m.profile_id`, ask.after)}
+    order by m.at desc, m.profile_id desc limit ${PAGE_ROWS}`;
+}
 
 export function createLikesRepository(db: Database) {
   return {
@@ -74,31 +146,34 @@ export function createLikesRepository(db: Database) {
       return gone.length > 0;
     },
 
-    /** The member's likes, newest first. */
-    given(memberId: number): Promise<LikeRow[]> {
-      return queryRows<LikeRow>(db, sql`
-        select l.liked_profile_id as profile_id, l.like_new, ${isoTime('l.created_at')} as created_at
-        from likes l where l.liker_member_id = ${memberId} order by l.created_at desc, l.id desc`);
+    /**
+     * Pages of the member's likes lists in one statement: each asked list's entries after its
+     * position (newest first), LIKES_PAGE_SIZE + 1 of them so the caller sees whether more follow.
+     * Given and received likes walk their (profile, created_at, id) index; matches join the two.
+     */
+    pages(member: { memberId: number; profileId: number | null }, asks: ListAsk[]): Promise<LikePageRow[]> {
+      const parts = asks.flatMap((ask) => {
+        if (ask.list === 'given') return [givenPage(member.memberId, ask)];
+        if (member.profileId === null) return [];
+        return [ask.list === 'received' ? receivedPage(member.profileId, ask) : matchesPage(member.memberId, member.profileId, ask)];
+      });
+      if (parts.length === 0) return Promise.resolve([]);
+      return queryPrepared<LikePageRow>(db, sql.join(parts.map((part) => sql`(${part})`), sql` union all `));
     },
 
-    /** The likes of a profile, newest first, each with the liker's profile. */
-    received(profileId: number): Promise<LikeRow[]> {
-      return queryRows<LikeRow>(db, sql`
-        select coalesce(l.liker_profile_id, lp.id) as profile_id, l.like_new, ${isoTime('l.created_at')} as created_at
-        from likes l left join profiles lp on lp.member_id = l.liker_member_id
-        where l.liked_profile_id = ${profileId} and coalesce(l.liker_profile_id, lp.id) is not null
-        order by l.created_at desc, l.id desc`);
-    },
-
-    /** Unseen likes of the member's profile from profiles that are still active (the likes badge). */
+    /**
+     * Unseen likes of the member's profile from profiles that are still active (the likes badge):
+     * one statement, reading the partial index of unseen likes and one profile row per like.
+     */
     async newLikes(memberId: number): Promise<number> {
-      const [row] = await queryRows<{ n: number }>(db, sql`
+      const [row] = await queryPrepared<{ n: number }>(db, sql`
         select count(*)::int as n
-        from profiles mine
-        join likes l on l.liked_profile_id = mine.id and l.like_new
-        join profiles lp on lp.id = coalesce(l.liker_profile_id, (select id from profiles where member_id = l.liker_member_id))
+        from likes l
+        left join profiles mp on mp.member_id = l.liker_member_id
+        join profiles lp on lp.id = coalesce(l.liker_profile_id, mp.id)
         left join members lm on lm.id = lp.member_id
-        where mine.member_id = ${memberId} and lp.status = 'active' and lm.deleted_at is null`);
+        where l.liked_profile_id = (select id from profiles where member_id = ${memberId}) and l.like_new
+          and lp.status = 'active' and lm.deleted_at is null`);
       return Number(row?.n ?? 0);
     },
 

@@ -24,7 +24,7 @@ export async function likesPlugin(app: FastifyInstance, { likes, users }: { like
 
   route(app, ENDPOINTS.likes, async (request) => {
     const { site, viewer } = await siteAndViewer(request);
-    return likes.list(site, viewer);
+    return likes.list(site, viewer, request.query);
   });
 
   route(app, ENDPOINTS.like, async (request) => {

@@ -5,15 +5,17 @@
  * Opening a profile marks that profile's like as seen; a block removes the likes between the two.
  */
 import {
-  SWIPE_LIKES_PER_DAY,
-  type AutoLikeAnswer, type SwipeStatus, type LikeAnswer, type LikedProfile, type LikesAnswer, type ProfileCard, type SwipeAnswer,
+  LIKES_PAGE_SIZE, LIKE_LISTS, LIKE_LIST_FIELDS, SWIPE_LIKES_PER_DAY,
+  type AutoLikeAnswer, type SwipeStatus, type LikeAnswer, type LikeList, type LikedProfile, type LikesAnswer, type LikesQuery,
+  type ProfileCard, type SwipeAnswer,
 } from '@dating/shared-contracts';
 import type { CountsService } from '../counts/index.js';
 import { DomainError } from '../domain-error.js';
 import type { DomainEventBus } from '../events.js';
 import type { SearchService, SearchSite, Viewer } from '../search/index.js';
 import { memberDay } from './member-day.js';
-import type { LikeRow, LikesRepository } from './repository.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
+import type { LikePageRow, LikesRepository, ListAsk } from './repository.js';
 
 /** The notification kind that, switched off, also stops auto-likes (the member wants no like alerts). */
 const LIKE_NOTIFICATION = 'like';
@@ -25,12 +27,21 @@ export interface LikesNeeds {
   now?: () => Date;
 }
 
-/** Joins like rows with the cards the member may see; likes of hidden or blocked profiles drop out. */
-function entries(rows: LikeRow[], cards: Map<number, ProfileCard>): LikedProfile[] {
-  return rows.flatMap((row) => {
-    const card = cards.get(row.profile_id);
-    return card ? [{ ...card, like_new: row.like_new, liked_at: row.created_at }] : [];
-  });
+/**
+ * One list's page from its rows (up to one more than a page): the entries whose cards the member
+ * may see (likes of since hidden or blocked profiles drop out), and the cursor after the last row
+ * of the page when another row follows.
+ */
+function page(list: LikeList, rows: LikePageRow[], cards: Map<number, ProfileCard>): { entries: LikedProfile[]; next: string | null } {
+  const shown = rows.slice(0, LIKES_PAGE_SIZE);
+  const last = shown.at(-1);
+  return {
+    entries: shown.flatMap((row) => {
+      const card = cards.get(row.profile_id);
+      return card ? [{ ...card, like_new: row.like_new, liked_at: row.liked_at }] : [];
+    }),
+    next: rows.length > LIKES_PAGE_SIZE && last ? encodeCursor({ list, at: last.key_at, id: last.key_id }) : null,
+  };
 }
 
 export function createLikesService(repository: LikesRepository, needs: LikesNeeds) {
@@ -48,16 +59,25 @@ export function createLikesService(repository: LikesRepository, needs: LikesNeed
   needs.counts.register('likes', (memberId) => repository.newLikes(memberId));
 
   return {
-    /** Likes given and received, newest first, as cards the member may see. */
-    async list(site: SearchSite, viewer: Viewer): Promise<LikesAnswer> {
-      const [given, received] = await Promise.all([
-        repository.given(viewer.memberId),
-        viewer.profileId === null ? Promise.resolve([]) : repository.received(viewer.profileId),
-      ]);
-      const ids = [...new Set([...given, ...received].map((row) => row.profile_id))];
-      const cards = await needs.search.cards(site, viewer, ids);
-      const likedBy = entries(received, cards);
-      return { profiles: entries(given, cards), liked_by: likedBy, new_likes: likedBy.filter((entry) => entry.like_new).length };
+    /**
+     * A page of each likes list (given, received, matches), newest first, as cards the member may
+     * see; with `after`, the next page of that cursor's list only; with `profileId`, that profile's
+     * entries only. `new_likes` is the badge's count.
+     */
+    async list(site: SearchSite, viewer: Viewer, query: LikesQuery): Promise<LikesAnswer> {
+      const after = query.after === undefined ? undefined : decodeCursor(query.after);
+      const asks: ListAsk[] = (after ? [after.list] : LIKE_LISTS).map((list) => ({ list, after, profileId: query.profile_id }));
+      const [rows, newLikes] = await Promise.all([repository.pages(viewer, asks), repository.newLikes(viewer.memberId)]);
+      const cards = await needs.search.cards(site, viewer, [...new Set(rows.map((row) => row.profile_id))]);
+      const answer: LikesAnswer = { profiles: [], liked_by: [], matches: [], new_likes: newLikes, next: { given: null, received: null, matches: null } };
+      for (const list of LIKE_LISTS) {
+        const listRows = rows.filter((row) => row.list === list);
+        if (listRows.length === 0) continue;
+        const { entries, next } = page(list, listRows, cards);
+        answer[LIKE_LIST_FIELDS[list]] = entries;
+        answer.next[list] = next;
+      }
+      return answer;
     },
 
     /** Likes a profile the member may see; a second like of the same profile is refused (409). */

@@ -8,7 +8,7 @@ import { useCallback, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Photo } from '@dating/shared-contracts';
 import { useTexts } from '@dating/remote-kit';
-import { ChevronLeft, ChevronRight, ProtectedImage, colors, radii, space } from '@dating/shared-ui';
+import { ChevronLeft, ChevronRight, ProtectedImage, RoundButton, colors, radii, space } from '@dating/shared-ui';
 import { photoSource } from '../cards/photo-source';
 import { useSwipe } from '../cards/use-swipe';
 
@@ -21,24 +21,14 @@ const Stage = styled.div`
   touch-action: pan-y;
   user-select: none;
 `;
-const Arrow = styled.button<{ $side: 'left' | 'right' }>`
+const Arrow = styled(RoundButton)<{ $side: 'left' | 'right' }>`
   position: absolute;
   top: 50%;
   ${({ $side }) => $side}: 8px;
   z-index: 2;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: 50%;
-  background: ${colors.surface};
-  color: ${colors.text};
+  /* Over a photo the disc needs a darker edge than on a card. */
   box-shadow: 0 1px 4px rgba(15, 20, 30, 0.3);
   transform: translateY(-50%);
-  cursor: pointer;
-  &:focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
 `;
 const Counter = styled.span`
   position: absolute;
