@@ -112,10 +112,13 @@ test('the home page sells the site with members\' photos, a teaser, how it works
 });
 
 test('a visitor signs up from a lander; the stored tracking row is the first touch\'s', async ({ page }) => {
+  // Each touch is kept by the live page, which takes the place of the page rendered ahead.
   await page.goto('/landers/gallery/milf?network=adnet&ref=r-7&sub1=a&sub2=b&sub3=c');
+  await expect(page.locator('#prerendered-page')).toHaveCount(0);
   await expect(page.locator('[data-lander="gallery"]')).toBeVisible();
   // A later touch from another network does not replace the first within 30 days.
   await page.goto('/landers/tinderswipe?network=othernet&ref=x');
+  await expect(page.locator('#prerendered-page')).toHaveCount(0);
   await expect(page.locator('[data-lander="tinderswipe"]')).toBeVisible();
   await page.goto('/landers/video');
   await page.getByTestId('lander-signup').first().click();

@@ -1,5 +1,5 @@
 /** What every lander reads: its niche (slug, else the site's), its sample profiles and their photos. */
-import { nicheOfSlug, type ProfileCard } from '@dating/shared-contracts';
+import { COUNTRY_LANGUAGES, nicheOfSlug, type ProfileCard } from '@dating/shared-contracts';
 import { useEndpoint, useHost } from '@dating/remote-kit';
 
 /** The niche a page is for: the slug's (spec section 9), else the site's own. */
@@ -17,17 +17,22 @@ export function useVisitorCountry(): string | null {
 
 /**
  * The country a lander shows (the map lander's map): the visitor's when it is one of the site's
- * countries, else the site's first country (a visitor from elsewhere, or one the site cannot place).
+ * countries, else the site's home country (a visitor from elsewhere, or one the site cannot place):
+ * the first of its countries whose main language is the site's language (a Dutch site: NL, not the
+ * first in its list), else its first country.
  */
-export function landerCountry(visitor: string | null, siteCountries: readonly string[]): string | null {
+export function landerCountry(visitor: string | null, siteCountries: readonly string[], siteLanguage?: string): string | null {
   if (visitor && siteCountries.includes(visitor)) return visitor;
-  return siteCountries[0] ?? visitor;
+  // domain_language is a locale tag ('nl_NL'): its language part names the site's language.
+  const language = siteLanguage?.slice(0, 2).toLowerCase();
+  const home = siteCountries.find((country) => COUNTRY_LANGUAGES[country]?.[0] === language);
+  return home ?? siteCountries[0] ?? visitor;
 }
 
 /** The country this visitor's lander shows (landerCountry). */
 export function useLanderCountry(): string | null {
   const { settings } = useHost();
-  return landerCountry(useVisitorCountry(), settings.countries);
+  return landerCountry(useVisitorCountry(), settings.countries, settings.domain_language);
 }
 
 /**

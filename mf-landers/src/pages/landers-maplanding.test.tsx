@@ -15,6 +15,12 @@ describe('the country the map lander shows', () => {
     expect(landerCountry(null, ['NL', 'BE'])).toBe('NL');
     expect(landerCountry('JP', ['DE', 'AT'])).toBe('DE');
   });
+
+  test("is the site's home country, the one speaking the site's language, before the first in its list", () => {
+    expect(landerCountry(null, ['US', 'NL', 'BE'], 'nl_NL')).toBe('NL');
+    expect(landerCountry('JP', ['GB', 'IE', 'US'], 'en_GB')).toBe('GB');
+    expect(landerCountry(null, ['US', 'NL'], 'pl')).toBe('US');
+  });
 });
 
 /** Renders the map lander for a visitor the site placed in `geoip`, on a site serving `countries`. */
@@ -34,8 +40,14 @@ test("a visitor from outside the site's countries sees the site's first country,
   expect(requests.find((request) => request.path.startsWith('/api/lander.php'))?.path).toContain('country=BE');
 });
 
-test("a visitor the site cannot place sees the site's first country", async () => {
-  const requests = await mapLanderFor(null, ['DE', 'NL']);
+test("a visitor the site cannot place sees the Dutch site's home country, not the first in its list", async () => {
+  const requests = await mapLanderFor(null, ['US', 'NL']);
+  expect(await screen.findByRole('heading', { name: 'Leden in Nederland' })).toBeTruthy();
+  expect(requests.find((request) => request.path.startsWith('/api/lander.php'))?.path).toContain('country=NL');
+});
+
+test("on a site without a country of its language, such a visitor sees the site's first country", async () => {
+  const requests = await mapLanderFor(null, ['DE', 'AT']);
   expect(await screen.findByRole('heading', { name: 'Leden in Duitsland' })).toBeTruthy();
   expect(requests.find((request) => request.path.startsWith('/api/lander.php'))?.path).toContain('country=DE');
 });

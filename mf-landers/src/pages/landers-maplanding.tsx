@@ -15,7 +15,7 @@ export function LandersMaplandingPage() {
   const t = useTexts();
   const { locale } = useHost();
   const audience = useAudience();
-  // The visitor's country when the site serves it, else the site's first: the map and its pins agree.
+  // The visitor's country when the site serves it, else the site's home country: the map and its pins agree.
   const code = useLanderCountry() ?? 'NL';
   const { profiles } = useLanderProfiles(code);
   const countryName = new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
