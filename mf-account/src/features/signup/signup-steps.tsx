@@ -188,7 +188,7 @@ export function SignupSteps({ onProgress, onSignedUp, onContinue, onComplete }: 
             {t('common.next')}
           </Button>
         ) : (
-          <Button type="submit" loading={submitting} data-testid="signup-submit">
+          <Button type="submit" variant="secondary" loading={submitting} data-testid="signup-submit">
             {t('signup.submit')}
           </Button>
         )}
