@@ -30,6 +30,17 @@ export const matchFinderQuerySchema = z.strictObject({
 });
 export type MatchFinderQuery = z.input<typeof matchFinderQuerySchema>;
 
+/** What a member answered in the match finder: the page keeps it, the search domain scores by it. */
+export interface MatchFinderAnswers {
+  gender?: z.infer<typeof matchFinderQuerySchema>['gender'];
+  minAge: number;
+  maxAge: number;
+  country?: string;
+  region?: string;
+  /** Interest slugs, in the order asked. */
+  interests: string[];
+}
+
 /** Why a match scored what it did, part by part, so the page can say it in words. */
 export const matchScoreSchema = z.object({
   /** 0 to 100: the sum of the parts (MATCH_SCORE_PARTS), rounded. */

@@ -4,22 +4,13 @@
  * each scored part by part (MATCH_SCORE_PARTS), and the best few with their cards.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { MATCH_AGE_NEAR, MATCH_SCORE_PARTS, type Gender, type MatchScore } from '@dating/shared-contracts';
+import { MATCH_AGE_NEAR, MATCH_SCORE_PARTS, type MatchFinderAnswers, type MatchScore } from '@dating/shared-contracts';
 import type { Database } from '../../db/database.js';
 import { queryPrepared } from '../../db/rows.js';
 import { cardColumns, inSearchOrder, mainPhoto, matching, visibleTo, type CardRow, type Viewer } from './repository.js';
 
-/** What the member answered, as the statement applies it. */
-export interface FinderAnswers {
-  niche: number;
-  gender?: Gender;
-  minAge: number;
-  maxAge: number;
-  country?: string;
-  region?: string;
-  /** Interest slugs, in the order asked. */
-  interests: string[];
-}
+/** What the member answered, on the site's niche, as the statement applies it. */
+export type FinderAnswers = MatchFinderAnswers & { niche: number };
 
 /**
  * Profiles scored per request, at most: the most recently seen of those that fit the hard answers.

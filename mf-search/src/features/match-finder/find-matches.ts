@@ -2,18 +2,10 @@
  * The match finder's matches: the server picks and scores them (GET /api/match-finder.php, one
  * request), so the page only asks and explains.
  */
-import type { ApiClient, EndpointAnswer, Gender } from '@dating/shared-contracts';
+import type { ApiClient, EndpointAnswer, MatchFinderAnswers } from '@dating/shared-contracts';
 
-/** What the member answered in the finder. */
-export interface FinderAnswers {
-  gender?: Gender;
-  minAge: number;
-  maxAge: number;
-  country?: string;
-  region?: string;
-  /** Interest slugs. */
-  interests: string[];
-}
+/** What the member answered in the finder (declared once in shared-contracts). */
+export type FinderAnswers = MatchFinderAnswers;
 
 /** A ranked match: the profile's card and its score with the parts of it. */
 export type Match = EndpointAnswer<'matchFinder'>['matches'][number];
