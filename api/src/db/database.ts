@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.js';
 import { lockDataDir } from './lock.js';
+import { keepStatisticsFresh } from './pglite-upkeep.js';
 
 /** The Drizzle database, whichever backend carries it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -69,10 +70,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     await client.waitReady;
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: migrationsFolder() });
+    const stopUpkeep = keepStatisticsFresh(client);
     return {
       db: db as unknown as Database,
       backend: 'pglite',
       close: async () => {
+        stopUpkeep();
         await client.close();
         release();
       },

@@ -163,17 +163,24 @@ export function createLikesRepository(db: Database) {
 
     /**
      * Unseen likes of the member's profile from profiles that are still active (the likes badge):
-     * one statement, reading the partial index of unseen likes and one profile row per like.
+     * one statement, reading the partial index of unseen likes and one profile row per like. A like
+     * comes from a fictional profile or from a member, so each kind is counted on its own key: a
+     * join on "either id" leaves the planner no index to use and, on a table whose statistics lag,
+     * it compared every like with every profile.
      */
     async newLikes(memberId: number): Promise<number> {
       const [row] = await queryPrepared<{ n: number }>(db, sql`
-        select count(*)::int as n
-        from likes l
-        left join profiles mp on mp.member_id = l.liker_member_id
-        join profiles lp on lp.id = coalesce(l.liker_profile_id, mp.id)
-        left join members lm on lm.id = lp.member_id
-        where l.liked_profile_id = (select id from profiles where member_id = ${memberId}) and l.like_new
-          and lp.status = 'active' and lm.deleted_at is null`);
+        with mine as (select id from profiles where member_id = ${memberId})
+        select (
+          select count(*) from likes l join profiles lp on lp.id = l.liker_profile_id
+            left join members lm on lm.id = lp.member_id
+          where l.liked_profile_id = (select id from mine) and l.like_new and lp.status = 'active' and lm.deleted_at is null
+        )::int + (
+          select count(*) from likes l join profiles lp on lp.member_id = l.liker_member_id
+            join members lm on lm.id = l.liker_member_id
+          where l.liked_profile_id = (select id from mine) and l.like_new and l.liker_profile_id is null
+            and lp.status = 'active' and lm.deleted_at is null
+        )::int as n`);
       return Number(row?.n ?? 0);
     },
 
