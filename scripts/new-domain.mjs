@@ -2,10 +2,12 @@
 // `npm run new-domain -- <name>`
 // Writes a new API domain from the house pattern: its endpoint declarations
 // (shared-contracts/src/endpoints/<name>.ts, one member-only GET to start from), the domain folder
-// (index.ts, service.ts, routes.ts: a Fastify plugin registering from the declarations), an
-// integration test over real HTTP, and its two lines in api/src/domains/index.ts (the service in
-// createDomains, the plugin in registerDomainPlugins). Then `npm run endpoints` gathers the
-// declarations. What is left for a team: its declarations, service, repository and handlers.
+// (index.ts; routes.ts, a Fastify plugin registering from the declarations; service.ts; and
+// repository.ts, the SQL, starting with one query the GET answers from), an integration test over
+// real HTTP, and its two lines in api/src/domains/index.ts (the service in createDomains, the
+// plugin in registerDomainPlugins). Then `npm run endpoints` gathers the declarations. What is left
+// for a team: its declarations, queries, rules and handlers. scripts/test/new-domain.test.mjs
+// proves the output in a copy of the tree (wired, typechecked, its HTTP test green).
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -44,6 +46,7 @@ export const ${camel}Endpoints = {
 `,
   [path.join(folder, 'index.ts')]: `/** The ${name} domain's public face. */
 import type { Database } from '../../db/database.js';
+import { create${Pascal}Repository } from './repository.js';
 import { create${Pascal}Service } from './service.js';
 
 export type { ${Pascal}Service } from './service.js';
@@ -51,23 +54,44 @@ export { ${camel}Plugin } from './routes.js';
 
 /** Wires the ${name} service. */
 export function create${Pascal}(db: Database) {
-  return create${Pascal}Service(db);
+  return create${Pascal}Service(create${Pascal}Repository(db));
 }
 `,
   [path.join(folder, 'service.ts')]: `/** What the ${name} domain knows and does; it never imports Fastify. */
-import type { Database } from '../../db/database.js';
+import { DomainError } from '../domain-error.js';
+import type { ${Pascal}Repository } from './repository.js';
 
 /** The ${name} service. */
-export function create${Pascal}Service(_db: Database) {
+export function create${Pascal}Service(repository: ${Pascal}Repository) {
   return {
     /** The member's ${name}. */
     async overview(memberId: number) {
-      return { member_id: memberId };
+      const member = await repository.member(memberId);
+      if (!member) throw new DomainError('not_found');
+      return { member_id: member.id };
     },
   };
 }
 /** The ${name} service's type, for the plugin and other domains. */
 export type ${Pascal}Service = ReturnType<typeof create${Pascal}Service>;
+`,
+  [path.join(folder, 'repository.ts')]: `/** The ${name} domain's SQL (Drizzle over db/schema.ts): only its service calls it. */
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { members } from '../../db/schema.js';
+
+/** The ${name} repository. */
+export function create${Pascal}Repository(db: Database) {
+  return {
+    /** The member's row, or undefined. */
+    async member(memberId: number) {
+      const [row] = await db.select({ id: members.id }).from(members).where(eq(members.id, memberId));
+      return row;
+    },
+  };
+}
+/** The ${name} repository's type, for its service. */
+export type ${Pascal}Repository = ReturnType<typeof create${Pascal}Repository>;
 `,
   [path.join(folder, 'routes.ts')]: `/** The ${name} endpoints. */
 import type { FastifyInstance } from 'fastify';

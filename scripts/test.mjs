@@ -1,5 +1,5 @@
 // `npm test`: the whole suite — files generated from the endpoint declarations up to date, typecheck, app boundaries, unit and integration tests (API on
-// PGlite and on PostgreSQL when it answers), then the production build and the browser journeys.
+// PGlite and on PostgreSQL when it answers), the generators' proofs, then the production build and the browser journeys.
 // Ends with one line "N passed, N failed, N skipped" over every runner.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -58,6 +58,9 @@ await step('ui', 'npx', ['jest', '--projects', ...jestProjects, '--json', `--out
 if (fs.existsSync(path.join(ROOT, 'deploy', 'test'))) {
   await step('deploy', 'node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${reports}/deploy.tap`, 'deploy/test/'], { count: nodeTestCount(`${reports}/deploy.tap`) });
 }
+
+// The generators proven in a throwaway copy of the tree (new-remote's proof is a browser journey).
+await step('generators', 'node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${reports}/generators.tap`, 'scripts/test/'], { count: nodeTestCount(`${reports}/generators.tap`) });
 
 if ((!only.length || only.includes('e2e')) && fs.existsSync(path.join(ROOT, 'e2e', 'playwright.config.ts'))) {
   if (!fs.existsSync('/usr/bin/chromium')) {

@@ -13,3 +13,18 @@ export function readRoutes(file = ROUTES_FILE) {
   const text = fs.readFileSync(file, 'utf8');
   return [...text.matchAll(ENTRY)].map(([whole, name, routePath, owner]) => ({ name, path: routePath, owner, auth: /auth:\s*true/.test(whole) }));
 }
+
+/**
+ * The route table's text with one more literal route after the last one (and its owner among the
+ * RouteOwner names): `{ name, path, owner, auth }`, in the default layout.
+ */
+export function withRoute(text, { name, path: routePath, owner, auth }) {
+  const last = [...text.matchAll(ENTRY)].at(-1);
+  const owners = text.match(/^export type RouteOwner = [^;]+;/m);
+  if (!last || !owners) throw new Error('the route table has no literal route or no RouteOwner type to extend');
+  let at = last.index + last[0].length;
+  if (text[at] === ',') at += 1;
+  const row = `\n  { name: '${name}', path: '${routePath}', owner: '${owner}', layout: 'default'${auth ? ', auth: true' : ''} },`;
+  const withRow = text.slice(0, at) + row + text.slice(at);
+  return owners[0].includes(`'${owner}'`) ? withRow : withRow.replace(owners[0], owners[0].replace(/;$/, ` | '${owner}';`));
+}
