@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, jest, test } from '@jest/globals';
 import { createEventBus } from '@dating/shared-contracts';
-import { COMPANION_PAGE_WAIT_MS, afterPageSettles } from './likes-companion-slot.js';
+import { COMPANION_PAGE_WAIT_MS, afterPageSettles, needsCompanionAtOnce } from './likes-companion-slot.js';
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -42,4 +42,10 @@ test('leaving the members area before that cancels it', () => {
   cancel();
   jest.runAllTimers();
   expect(ready).not.toHaveBeenCalled();
+});
+
+test('an address with ?t or ?lb needs the companion from the first moment', () => {
+  expect(needsCompanionAtOnce({ t: '3' })).toBe(true);
+  expect(needsCompanionAtOnce({ lb: '1' })).toBe(true);
+  expect(needsCompanionAtOnce({ page: '2' })).toBe(false);
 });

@@ -3,9 +3,11 @@
  * section 2: members, members-id, chats, likes, likes-m-id, premium): auto-like, match modal,
  * like popup (`?t`) and page-bounce logging (`?lb`). Mounted beside the layout, so moving between
  * members-area pages keeps the one instance (and its timers).
- * Nothing the companion does belongs to the first view (the auto-like and the popup wait seconds
- * by design), so it mounts only once the page has rendered and the browser is idle: its remote's
- * code then loads after the page is usable instead of competing with it.
+ * Usually nothing the companion does belongs to the first view (the auto-like waits seconds by
+ * design), so it mounts only once the page has rendered and the browser is idle: its remote's code
+ * then loads after the page is usable instead of competing with it. An address that asks for it
+ * (`?t` counts its seconds from the page's opening, `?lb` must catch the quickest bounce) mounts it
+ * at once, as before.
  */
 import { useEffect, useState } from 'react';
 import { HostProvider, Widget } from '@dating/remote-kit';
@@ -21,6 +23,11 @@ export const COMPANION_PAGE_WAIT_MS = 3_000;
 export const COMPANION_IDLE_WAIT_MS = 1_000;
 
 const NO_PROPS = {};
+
+/** Whether the address asks for the companion from the first moment (the like popup's `t`, bounce logging's `lb`). */
+export function needsCompanionAtOnce(query: Readonly<Record<string, string | undefined>>): boolean {
+  return query.t !== undefined || query.lb !== undefined;
+}
 
 /** Calls `ready` once the page has rendered (or after COMPANION_PAGE_WAIT_MS) and the browser is idle; returns the cancel. */
 export function afterPageSettles(bus: EventBus, ready: () => void): () => void {
@@ -47,12 +54,13 @@ export function LikesCompanionSlot({ hostProps }: { hostProps: HostProps }) {
   const { bus } = useServices();
   const { member } = useSession();
   const wanted = Boolean(member) && MEMBERS_AREA.has(hostProps.route.name);
+  const asked = needsCompanionAtOnce(hostProps.route.query);
   const [settled, setSettled] = useState(false);
   useEffect(() => {
-    if (!wanted || settled) return;
+    if (!wanted || settled || asked) return;
     return afterPageSettles(bus, () => setSettled(true));
-  }, [wanted, settled, bus]);
-  if (!wanted || !settled) return null;
+  }, [wanted, settled, asked, bus]);
+  if (!wanted || !(settled || asked)) return null;
   return (
     <HostProvider host={hostProps}>
       <Widget name="likes-companion" props={NO_PROPS} />
