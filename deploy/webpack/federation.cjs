@@ -16,6 +16,7 @@ const { precompressPlugins } = require('./precompress.cjs');
 const { FirstLoadPlugin } = require('./first-load.cjs');
 const { HeadTextsPlugin } = require('./head-texts.cjs');
 const { ServerRenderPlugin } = require('./server-render.cjs');
+const { precompiledMessagesRule, parserAlias } = require('./precompiled-messages.cjs');
 
 /** Where the API (and, for the shell, the published remotes) answer during development. */
 const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:8080';
@@ -154,10 +155,13 @@ function createAppConfig(options) {
         alias: {
           'react-router-package$': routerPackageFile(production),
           '@module-federation/runtime-tools/runtime-core$': RUNTIME_CORE_ESM,
+          // Texts arrive parsed (precompiled-messages.cjs), so react-intl needs no ICU parser.
+          ...parserAlias,
         },
       },
       module: {
         rules: [
+          precompiledMessagesRule(),
           swcRule(!production),
           // The workspace packages only declare things (schemas, components, constants), so unused
           // parts may be dropped; without this, one constant from the contracts pulls in all of zod.

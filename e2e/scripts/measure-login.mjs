@@ -47,7 +47,10 @@ async function load(browser, origin, path) {
   if (MEMBER_PATHS.has(path)) {
     const pair = await memberCookie(origin);
     const at = pair.indexOf('=');
-    await context.addCookies([{ name: pair.slice(0, at), value: pair.slice(at + 1), url: origin }]);
+    // The production cookie is `__Host-auth`: Secure, path /, no Domain. Chromium counts
+    // http://localhost as secure, so it takes a Secure cookie there (a url would make it insecure).
+    const { hostname } = new URL(origin);
+    await context.addCookies([{ name: pair.slice(0, at), value: pair.slice(at + 1), domain: hostname, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' }]);
   }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

@@ -5,6 +5,7 @@
  *   export default defineWidget({ component, messages });   // a widget's exposed module
  */
 import * as React from 'react';
+import { startTransition } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
@@ -14,6 +15,13 @@ import { createMessageLoader, type CatalogueImport, type MessageLoader } from '.
 import { RemotePages, type Pages } from './pages';
 import { RemoteProviders } from './providers';
 import { visitTracking } from './tracking';
+
+/** Gives the browser a turn (input, paint) before the next piece of start-up work. */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 /** What the shell calls: single-spa's lifecycles, update included. */
 export interface RemoteLifecycles<P> {
@@ -44,7 +52,17 @@ export function remoteLifecycles<P extends HostProps>(Root: React.ComponentType<
     bootstrap: (props) => spa.bootstrap(props) as Promise<void>,
     async mount(props) {
       await loader.load(props.locale);
-      await spa.mount(props);
+      // The remote's code has just been evaluated: let the browser take input and paint before
+      // the first render starts, so evaluation and render are two tasks rather than one.
+      await yieldToBrowser();
+      // single-spa-react calls root.render synchronously inside mount: as a transition the first
+      // render yields to the browser every few milliseconds instead of one long task. mount
+      // still resolves once the root has committed (single-spa-react's componentDidMount).
+      let mounted: Promise<unknown> = Promise.resolve();
+      startTransition(() => {
+        mounted = spa.mount(props);
+      });
+      await mounted;
     },
     /** Re-renders with new props (route, locale, session) without remounting or losing input. */
     async update(props) {

@@ -12,34 +12,10 @@ export type MemberStatus = z.infer<typeof memberStatusSchema>;
 export const profileStatusSchema = z.enum(['active', 'disabled', 'invisible']);
 export type ProfileStatus = z.infer<typeof profileStatusSchema>;
 
-/** Genders a profile may have (stored keys; each app shows them as woman, man, non-binary). */
-export const GENDERS = ['female', 'male', 'non_binary'] as const;
-/** A profile's gender. */
-export type Gender = (typeof GENDERS)[number];
-/** Whom a profile is looking for: one gender, or everyone. */
-export const SEEKING_CHOICES = [...GENDERS, 'everyone'] as const;
-export type Seeking = (typeof SEEKING_CHOICES)[number];
-/** Orientations a profile may state (the 2023 data's 'hetero' and 'bi' became 'straight' and 'bisexual'). */
-export const SEXUALITIES = ['straight', 'gay', 'lesbian', 'bisexual', 'pansexual', 'asexual', 'queer', 'questioning'] as const;
-export type Sexuality = (typeof SEXUALITIES)[number];
-export const HAIR_COLOURS = ['black', 'brown', 'blond', 'red', 'grey', 'other'] as const;
-export const EYE_COLOURS = ['brown', 'blue', 'green', 'grey', 'other'] as const;
-export const BODY_TYPES = ['slim', 'average', 'athletic', 'curvy', 'large'] as const;
-export const RELATIONSHIP_STATUSES = ['single', 'divorced', 'widowed', 'relationship', 'married'] as const;
-export const TATTOO_OPTIONS = ['none', 'some', 'many'] as const;
-export const SIGNUP_REASONS = ['dating', 'chat', 'friendship', 'relationship', 'adventure'] as const;
-/** Each list-picked profile field of spec section 3 and the values it may take (the API checks the same lists). */
-export const PROFILE_FIELD_CHOICES = {
-  gender: GENDERS,
-  seeking: SEEKING_CHOICES,
-  sexuality: SEXUALITIES,
-  hair_colour: HAIR_COLOURS,
-  eye_colour: EYE_COLOURS,
-  body_type: BODY_TYPES,
-  relationship_status: RELATIONSHIP_STATUSES,
-  tattoos: TATTOO_OPTIONS,
-  signup_reason: SIGNUP_REASONS,
-} as const;
+import { GENDERS } from './choices.js';
+// The lists live in the zod-free choices.ts, so a browser app that reads one (the search form's
+// genders) does not pull in zod with this file's schemas; re-exported here as before.
+export * from './choices.js';
 
 /** An image a member uploaded; only active images are public. */
 export const profileImageSchema = z.object({
@@ -172,8 +148,3 @@ export const trackingDataSchema = z.strictObject({
   sub3: z.string().max(200).optional(),
 });
 export type TrackingData = z.infer<typeof trackingDataSchema>;
-
-/** Removes dashes and spaces from a support phone number (spec section 5). */
-export function cleanPhone(phone: string): string {
-  return phone.replace(/[-\s]/g, '');
-}

@@ -73,7 +73,7 @@ export function LikesCompanion() {
   useEffect(() => {
     if (!member || !data) return;
     // The newest page of matches: a match made since the last look is at its top.
-    const fresh = unseenMatches(member.id, data.matches.map((match) => match.id));
+    const fresh = unseenMatches(member.id, data.matches);
     const first = data.matches.find((match) => match.id === fresh[0]);
     if (!first) return;
     markMatchesSeen(member.id, fresh);

@@ -1,20 +1,9 @@
 /** Shapes of the landers' API: the sample profiles an advertising page shows, and one member as the hook. */
 import { z } from 'zod';
-import { NICHE_SLUGS } from '../constants.js';
 import { profileCardSchema } from './search.js';
 
-/**
- * The niche a lander's optional slug names (spec section 9: 'milf' → 6, also 'milf-dating'); 1
- * (none) for no slug or one no niche starts.
- */
-export function nicheOfSlug(slug: string | undefined): number {
-  const word = slug?.toLowerCase().split(/[-_]/)[0];
-  const found = Object.entries(NICHE_SLUGS).find(([, prefix]) => prefix !== '' && prefix === word);
-  return found ? Number(found[0]) : 1;
-}
-
-/** Profiles one lander shows at most. */
-export const LANDER_PROFILE_COUNT = 12;
+// The plain values live in the zod-free lander-niches.ts (the landers read them in the browser).
+export * from './lander-niches.js';
 
 /** GET /api/lander.php: the niche the lander's slug names (1 none … 7 gay), and the visitor's country first. */
 export const landerProfilesQuerySchema = z.strictObject({

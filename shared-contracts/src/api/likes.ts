@@ -13,15 +13,9 @@ export const likedProfileSchema = profileCardSchema.extend({
 });
 export type LikedProfile = z.infer<typeof likedProfileSchema>;
 
-/** Entries a likes list answers at a time (each of given, received and matches). */
-export const LIKES_PAGE_SIZE = 60;
-
-/** The likes lists, as the /likes/{type} tabs name them: given (`profiles`), received (`liked_by`), matches. */
-export const LIKE_LISTS = ['given', 'received', 'matches'] as const;
-export type LikeList = (typeof LIKE_LISTS)[number];
-
-/** The likes answer's array of each list (the spec's names for given and received). */
-export const LIKE_LIST_FIELDS = { given: 'profiles', received: 'liked_by', matches: 'matches' } as const satisfies Record<LikeList, string>;
+// The lists' plain values live in the zod-free likes-lists.ts, so the browser's likes pages read
+// them without zod; re-exported here as before.
+export * from './likes-lists.js';
 
 /**
  * GET /api/likes.php query, all optional. Without one: the first page of every list. `after`: the

@@ -3,19 +3,64 @@
  * section 2: members, members-id, chats, likes, likes-m-id, premium): auto-like, match modal,
  * like popup (`?t`) and page-bounce logging (`?lb`). Mounted beside the layout, so moving between
  * members-area pages keeps the one instance (and its timers).
+ * Usually nothing the companion does belongs to the first view (the auto-like waits seconds by
+ * design), so it mounts only once the page has rendered and the browser is idle: its remote's code
+ * then loads after the page is usable instead of competing with it. An address that asks for it
+ * (`?t` counts its seconds from the page's opening, `?lb` must catch the quickest bounce) mounts it
+ * at once, as before.
  */
+import { useEffect, useState } from 'react';
 import { HostProvider, Widget } from '@dating/remote-kit';
-import type { HostProps } from '@dating/shared-contracts';
-import { useSession } from '../shell/services.js';
+import type { EventBus, HostProps } from '@dating/shared-contracts';
+import { useServices, useSession } from '../shell/services.js';
 
 /** The routes of the members area (likes-type is the likes page with a tab chosen). */
 export const MEMBERS_AREA: ReadonlySet<string> = new Set(['members', 'members-id', 'chats', 'likes', 'likes-type', 'likes-m-id', 'premium']);
 
+/** The longest the companion waits for the page to say it rendered (a slow or failed page). */
+export const COMPANION_PAGE_WAIT_MS = 3_000;
+/** The longest it then waits for the browser to be idle. */
+export const COMPANION_IDLE_WAIT_MS = 1_000;
+
 const NO_PROPS = {};
 
+/** Whether the address asks for the companion from the first moment (the like popup's `t`, bounce logging's `lb`). */
+export function needsCompanionAtOnce(query: Readonly<Record<string, string | undefined>>): boolean {
+  return query.t !== undefined || query.lb !== undefined;
+}
+
+/** Calls `ready` once the page has rendered (or after COMPANION_PAGE_WAIT_MS) and the browser is idle; returns the cancel. */
+export function afterPageSettles(bus: EventBus, ready: () => void): () => void {
+  let idle: number | undefined;
+  let done = false;
+  const settle = () => {
+    if (done) return;
+    done = true;
+    off();
+    clearTimeout(timer);
+    idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(ready, { timeout: COMPANION_IDLE_WAIT_MS }) : window.setTimeout(ready, 0);
+  };
+  const off = bus.on('page:rendered', settle);
+  const timer = setTimeout(settle, COMPANION_PAGE_WAIT_MS);
+  return () => {
+    done = true;
+    off();
+    clearTimeout(timer);
+    if (idle !== undefined) (typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout)(idle);
+  };
+}
+
 export function LikesCompanionSlot({ hostProps }: { hostProps: HostProps }) {
+  const { bus } = useServices();
   const { member } = useSession();
-  if (!member || !MEMBERS_AREA.has(hostProps.route.name)) return null;
+  const wanted = Boolean(member) && MEMBERS_AREA.has(hostProps.route.name);
+  const asked = needsCompanionAtOnce(hostProps.route.query);
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (!wanted || settled || asked) return;
+    return afterPageSettles(bus, () => setSettled(true));
+  }, [wanted, settled, asked, bus]);
+  if (!wanted || !(settled || asked)) return null;
   return (
     <HostProvider host={hostProps}>
       <Widget name="likes-companion" props={NO_PROPS} />
