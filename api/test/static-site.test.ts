@@ -98,6 +98,24 @@ describe.each([false, true])('the front end delivered (production: %s)', (produc
     expect(user.headers['content-encoding']).toBeUndefined();
   });
 
+  it('sends the built scripts of a page without the headers only a document reads, and the page with all of them', async () => {
+    for (const url of ['/470.0123abcd.js', `${REMOTE}/remoteEntry.js`]) {
+      const script = await raw(site.baseUrl, url, { 'accept-encoding': 'br' });
+      expect(script.status, url).toBe(200);
+      for (const header of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
+        expect(script.headers[header], `${url} ${header}`).toBeUndefined();
+      }
+      expect(script.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(script.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
+    // A file with a fixed name (the service worker's kind) and the page keep every header.
+    for (const url of ['/main.js', '/login']) {
+      const answer = await raw(site.baseUrl, url);
+      expect(answer.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(answer.headers['permissions-policy'], url).toMatch(/camera=\(\)/);
+    }
+  });
+
   it('keeps hashed files and remote builds cached for good, pages and the registry revalidated by ETag', async () => {
     expect((await raw(site.baseUrl, '/470.0123abcd.js')).headers['cache-control']).toContain('immutable');
     expect((await raw(site.baseUrl, `${REMOTE}/remoteEntry.js`)).headers['cache-control']).toContain('immutable');

@@ -16,6 +16,26 @@ export function setAnswerHeaders(reply: FastifyReply, url: string) {
   if (NO_STORE.test(url)) void reply.header('cache-control', 'no-store');
 }
 
+/**
+ * Headers a browser reads only on a document (or a worker): the policies of a page, its framing
+ * and its browsing context. On a script, style sheet or font they do nothing, yet each of a
+ * page's twenty-odd built files would carry them (about 1 KB a file, 20 KB a first visit).
+ * nosniff, Cross-Origin-Resource-Policy, Referrer-Policy (a style sheet's own requests follow
+ * it) and HSTS stay on every answer.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy',
+  'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection',
+];
+
+/** Built files a page loads as subresources: the content-hashed or versioned scripts, style sheets and fonts (never a page, an SVG or the service worker). */
+export const SUBRESOURCE = /\.(js|css|woff2?)$/;
+
+/** Leaves out the document-only headers on a built subresource (static-site.ts). */
+export function asSubresource(reply: FastifyReply) {
+  for (const header of DOCUMENT_ONLY_HEADERS) void reply.removeHeader(header);
+}
+
 export function registerAnswerHeaders(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     setAnswerHeaders(reply, request.url);

@@ -16,6 +16,7 @@ import { errorAnswer } from './error-answer.js';
 import { requestLocale } from './request-locale.js';
 import { sendSitePage } from './site-page.js';
 import { registerCrawlerFiles } from './crawler-files.js';
+import { SUBRESOURCE, asSubresource } from './answer-headers.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -37,7 +38,12 @@ export async function registerStaticSite(app: FastifyInstance, config: Config) {
     preCompressed: true,
     cacheControl: false,
     allowedPath: servable,
-    setHeaders: (res, file) => res.header('cache-control', HASHED.test(file) ? IMMUTABLE : REVALIDATE),
+    setHeaders: (res, file) => {
+      const hashed = HASHED.test(file);
+      res.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
+      // Only content-hashed files: the service worker and other fixed names keep the whole set.
+      if (hashed && SUBRESOURCE.test(file)) asSubresource(res);
+    },
   });
   await app.register(fastifyStatic, {
     root: path.join(config.publishedDir, 'remotes'),
@@ -46,7 +52,10 @@ export async function registerStaticSite(app: FastifyInstance, config: Config) {
     preCompressed: true,
     cacheControl: false,
     allowedPath: servable,
-    setHeaders: (res, file) => res.header('cache-control', file.endsWith('.html') ? REVALIDATE : IMMUTABLE),
+    setHeaders: (res, file) => {
+      res.header('cache-control', file.endsWith('.html') ? REVALIDATE : IMMUTABLE);
+      if (SUBRESOURCE.test(file)) asSubresource(res);
+    },
   });
   await app.register(fastifyStatic, {
     root: config.mediaDir,
