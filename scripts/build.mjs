@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ROOT, ensureInstalled, frontEndApps, isStale, must } from './lib.mjs';
 
 const all = process.argv.includes('--all');
-const SHARED = ['shared-contracts/src', 'shared-ui/src', 'shared-ui/public', 'deploy/webpack', 'package-lock.json'];
+const SHARED = ['shared-contracts/src', 'shared-ui/src', 'shared-ui/public', 'remote-kit/src', 'deploy/webpack', 'package-lock.json'];
 
 export async function buildAll({ force = all } = {}) {
   await ensureInstalled();

@@ -1,6 +1,14 @@
-/** The page rendered ahead as the server sends it: a stand-in no one can submit or find by test id. */
-import { describe, expect, it } from 'vitest';
+/**
+ * The page rendered ahead as the server sends it: a stand-in no one can submit or find by test id,
+ * in the shell's layout when the shell's renderer is there, in the visitor's language, and still
+ * sent (under a plain bar) when the layout cannot be rendered.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerenderedParts, standInForms } from '../src/http/page-prerender.js';
+import { startTestSite, type TestSite } from './support/test-site.js';
 
 describe('page rendered ahead', () => {
   it('makes a stand-in form post-only with its submit buttons disabled, keeping a form that names its method', () => {
@@ -15,5 +23,111 @@ describe('page rendered ahead', () => {
     expect(body).toContain('<form method="post"><button disabled="" type="submit">Inloggen</button></form>');
     expect(body).not.toContain('data-testid');
     expect(head).toContain('#root{display:none!important}');
+  });
+
+  it("stands in as the shell's whole layout, laid out like the shell's root, the layout's styles before the page's", () => {
+    const { head, body } = prerenderedParts(
+      {
+        html: '<h1>Inloggen</h1>',
+        css: '<style data-styled="page">.p{}</style>',
+        layout: { html: '<header data-testid="top-navigation">Flirtpunt</header><main><h1>Inloggen</h1></main><aside data-testid="disclaimer">18+</aside>', css: '<style data-styled="layout">.l{}</style>' },
+      },
+      'Flirtpunt',
+    );
+    expect(body).toBe('<div id="prerendered-page"><header>Flirtpunt</header><main><h1>Inloggen</h1></main><aside>18+</aside></div>');
+    expect(head).toMatch(/^<style id="prerendered-style">#root\{display:none!important\}#prerendered-page\{display:flex;flex-direction:column;[^<]*<\/style><style data-styled="layout">.l\{\}<\/style><style data-styled="page">.p\{\}<\/style>$/);
+  });
+});
+
+const VERSION = '0.1.0-layout1234';
+const INDEX = '<!doctype html><html lang="nl"><head><meta charset="utf-8"><title></title><script defer src="/main.js?h1"></script></head><body><div id="root"></div></body></html>';
+
+/** A remote renderer as remote-kit's createPageRenderer behaves: the login page, nothing else. */
+const REMOTE_RENDERER = `exports.render = async ({ route, locale }) => route.name === 'login'
+  ? { html: '<form data-testid="login-form"><h1>' + (locale === 'de' ? 'Anmelden' : 'Inloggen') + '</h1><button type="submit">Go</button></form>', css: '<style data-styled="page">.p{}</style>' }
+  : null;`;
+
+/**
+ * A layout renderer with the shell's contract (shell/src/server.tsx): the page inside the layout,
+ * the site texts from the settings it is given. It fails when the page asks (?fail), as a broken one would.
+ */
+const LAYOUT_RENDERER = `exports.renderLayout = async ({ route, locale, settings, pageHtml }) => {
+  if (route.query.fail) throw new Error('layout failed');
+  return { html: '<header data-testid="top-navigation">' + settings.name + '</header><main>' + pageHtml + '</main><aside data-testid="disclaimer" lang="' + locale + '">' + settings.fictional_warning + '</aside>', css: '<style data-styled="layout">.l{}</style>' };
+};`;
+
+function writeBuild(root: string, withLayout: boolean) {
+  const shell = path.join(root, 'shell');
+  const remote = path.join(root, 'published', 'remotes', 'mf-account', VERSION);
+  fs.mkdirSync(shell, { recursive: true });
+  fs.mkdirSync(remote, { recursive: true });
+  fs.writeFileSync(path.join(shell, 'index.html'), INDEX);
+  if (withLayout) fs.writeFileSync(path.join(shell, 'server.cjs'), LAYOUT_RENDERER);
+  fs.writeFileSync(path.join(remote, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }));
+  fs.writeFileSync(path.join(remote, 'server.cjs'), REMOTE_RENDERER);
+  const release = { version: VERSION, entry: `/remotes/mf-account/${VERSION}/mf-manifest.json` };
+  fs.writeFileSync(path.join(root, 'published', 'remotes.json'), JSON.stringify({ remotes: { 'mf-account': { ...release, history: [release] } } }));
+  return { shellDir: shell, publishedDir: path.join(root, 'published') };
+}
+
+/** The stand-in element of a page as sent. */
+function standInOf(html: string): string {
+  return html.match(/<div id="prerendered-page">[\s\S]*<\/div>/)?.[0] ?? '';
+}
+
+describe("the page rendered ahead in the shell's layout", () => {
+  let site: TestSite;
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'layout-ahead-'));
+  beforeAll(async () => {
+    site = await startTestSite('pglite', writeBuild(tmp, true));
+  });
+  afterAll(async () => {
+    await site?.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it("puts the page rendered ahead into the shell's layout, with the site texts in the visitor's language", async () => {
+    const settings = (await site.client().get('/api/settings.php?domain=localhost', { 'accept-language': 'de' })).body as { fictional_warning: string };
+    const page = await site.client().get('/login', { 'accept-language': 'de' });
+    const standIn = standInOf(page.text);
+    expect(standIn).toBe(
+      `<div id="prerendered-page"><header>Flirtpunt</header><main><form method="post"><h1>Anmelden</h1><button disabled="" type="submit">Go</button></form></main><aside lang="de">${settings.fictional_warning}</aside></div>`,
+    );
+    expect(settings.fictional_warning).not.toBe((await site.client().get('/api/settings.php?domain=localhost', { 'accept-language': 'nl' })).body.fictional_warning);
+    expect(page.text).toContain('<style data-styled="layout">.l{}</style><style data-styled="page">.p{}</style>');
+  });
+
+  it("asks for the site's settings again in the page's language when it is the site's own", async () => {
+    // she.localhost speaks German: a visitor whose browser names no language the API writes in gets
+    // a German page, so its fictional notice must be German too, not the API's default Dutch.
+    const german = (await site.client().get('/api/settings.php?domain=she.localhost', { 'accept-language': 'de' })).body as { fictional_warning: string };
+    const page = await site.client().get('/login', { host: 'she.localhost', 'accept-language': 'ja' });
+    expect(page.text).toContain('<html lang="de"');
+    expect(standInOf(page.text)).toContain(`<aside lang="de">${german.fictional_warning}</aside>`);
+    const boot = JSON.parse(page.text.match(/<script type="application\/json" id="boot">([\s\S]*?)<\/script>/)![1]!);
+    expect(boot.settings.fictional_warning).toBe(german.fictional_warning);
+  });
+
+  it('still sends the page rendered ahead, under a plain bar, when the layout fails', async () => {
+    const page = await site.client().get('/login?fail=1', { 'accept-language': 'nl' });
+    expect(page.status).toBe(200);
+    expect(standInOf(page.text)).toBe('<div id="prerendered-page"><header>Flirtpunt</header><main><form method="post"><h1>Inloggen</h1><button disabled="" type="submit">Go</button></form></main></div>');
+  });
+});
+
+describe('the page rendered ahead without a layout renderer', () => {
+  let site: TestSite;
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'page-ahead-'));
+  beforeAll(async () => {
+    site = await startTestSite('pglite', writeBuild(tmp, false));
+  });
+  afterAll(async () => {
+    await site?.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('stands in under a bar with the site name, as before the layout was rendered ahead', async () => {
+    const page = await site.client().get('/login', { 'accept-language': 'nl' });
+    expect(standInOf(page.text)).toBe('<div id="prerendered-page"><header>Flirtpunt</header><main><form method="post"><h1>Inloggen</h1><button disabled="" type="submit">Go</button></form></main></div>');
   });
 });

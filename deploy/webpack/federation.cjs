@@ -121,9 +121,10 @@ function createAppConfig(options) {
     if (!remote && !serving) plugins.push(new FirstLoadPlugin());
     // Page titles and descriptions for the server's HTML (api/src/http/page-head.ts).
     if (remote) plugins.push(new HeadTextsPlugin({ messagesDir: path.join(dir, 'src', 'i18n', 'messages') }));
-    // A remote with src/server.ts has its pages rendered ahead by the server (server-render.cjs).
-    const serverEntry = path.join(dir, 'src', 'server.ts');
-    if (remote && !serving && fs.existsSync(serverEntry)) plugins.push(new ServerRenderPlugin({ entry: serverEntry }));
+    // A remote with src/server.ts has its pages rendered ahead by the server, and the shell's
+    // src/server.tsx renders the layout around them (server-render.cjs, api/src/http/page-prerender.ts).
+    const serverEntry = ['server.ts', 'server.tsx'].map((file) => path.join(dir, 'src', file)).find((file) => fs.existsSync(file));
+    if (serverEntry && !serving) plugins.push(new ServerRenderPlugin({ entry: serverEntry }));
     if (production && !serving) plugins.push(...precompressPlugins());
     if (remote && !serving) {
       plugins.push(new VersionedOutputPlugin({ distDir, scratchDir: outputPath, packageVersion: pkg.version }));

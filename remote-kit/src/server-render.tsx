@@ -7,6 +7,7 @@
  * the page asks for, the server answers it, and the next pass renders with those answers.
  */
 import { PassThrough } from 'node:stream';
+import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { SWRConfig, unstable_serialize } from 'swr';
@@ -69,6 +70,20 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * An element rendered to HTML once everything in it has loaded (lazy parts, texts), with the style
+ * tags its styled components need. The remotes' pages and the shell's layout are rendered with it.
+ */
+export async function renderToParts(element: ReactElement): Promise<RenderedPage> {
+  const sheet = new ServerStyleSheet();
+  try {
+    const { prelude } = await prerenderToNodeStream(<StyleSheetManager sheet={sheet.instance}>{element}</StyleSheetManager>);
+    return { html: await streamToString(prelude), css: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
+
 /** The answers the page was rendered with, for the browser's first render (pages.tsx reads them). */
 function pageDataScript(path: string, answers: Record<string, unknown>): string {
   const json = JSON.stringify({ path, answers }).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
@@ -89,25 +104,16 @@ export function createPageRenderer({ pages, messages }: { pages: Pages; messages
         const key = unstable_serialize(endpointKey(name, query));
         if (!(key in fallback) && !failed.has(key)) wanted.set(key, { name, input: query });
       };
-      const sheet = new ServerStyleSheet();
-      try {
-        const tree = (
-          <StyleSheetManager sheet={sheet.instance}>
-            <EndpointRecorder.Provider value={record}>
-              <SWRConfig value={{ fallback, revalidateOnMount: false }}>
-                <RemoteProviders host={host} messages={messages}>
-                  <RemotePages host={host} pages={pages} />
-                </RemoteProviders>
-              </SWRConfig>
-            </EndpointRecorder.Provider>
-          </StyleSheetManager>
-        );
-        const { prelude } = await prerenderToNodeStream(tree);
-        const html = await streamToString(prelude);
-        if (wanted.size === 0 || pass >= MAX_PASSES) return { html: html + pageDataScript(input.route.path, fallback), css: sheet.getStyleTags() };
-      } finally {
-        sheet.seal();
-      }
+      const { html, css } = await renderToParts(
+        <EndpointRecorder.Provider value={record}>
+          <SWRConfig value={{ fallback, revalidateOnMount: false }}>
+            <RemoteProviders host={host} messages={messages}>
+              <RemotePages host={host} pages={pages} />
+            </RemoteProviders>
+          </SWRConfig>
+        </EndpointRecorder.Provider>,
+      );
+      if (wanted.size === 0 || pass >= MAX_PASSES) return { html: html + pageDataScript(input.route.path, fallback), css };
       await Promise.all(
         [...wanted].map(async ([key, call]) => {
           try {

@@ -7,7 +7,7 @@
  * shell fetches it as before.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALE_COOKIE, chooseLocale, isLocale, type Locale } from '@dating/shared-contracts';
+import { LOCALE_COOKIE, chooseLocale, isLocale, localeFromAcceptLanguage, type Locale } from '@dating/shared-contracts';
 
 /** One remote's current build, as /remotes.json names it. */
 export interface BootRegistryEntry {
@@ -50,6 +50,12 @@ function writtenIn(headers: Record<string, string | string[] | undefined>, local
   if (cookie) headers.cookie = cookie.split(';').filter((part) => part.split('=')[0]!.trim() !== LOCALE_COOKIE).join(';');
 }
 
+/** The language the API writes a visitor's answer in (http/request-locale.ts): the cookie's, else the browser's, else Dutch. */
+function answerLocale(request: FastifyRequest): Locale {
+  const cookie = request.cookies?.[LOCALE_COOKIE];
+  return isLocale(cookie) ? cookie : localeFromAcceptLanguage(request.headers['accept-language']);
+}
+
 function acceptedLanguages(header: string | undefined): string[] {
   return (header ?? '')
     .split(',')
@@ -76,10 +82,8 @@ export async function gatherBootData(
   const host = request.hostname.replace(/:\d+$/, '');
   const asked = (request.query as Record<string, unknown> | undefined)?.lang;
   const requestedLocale = isLocale(asked) ? asked : undefined;
-  const [settings, user] = await Promise.all([
-    askApi(request, reply, `/api/settings.php?${new URLSearchParams({ domain: host })}`, requestedLocale),
-    askApi(request, reply, '/api/user.php'),
-  ]);
+  const settingsUrl = `/api/settings.php?${new URLSearchParams({ domain: host })}`;
+  const [settings, user] = await Promise.all([askApi(request, reply, settingsUrl, requestedLocale), askApi(request, reply, '/api/user.php')]);
   const boot: BootData = { host, locale: 'nl', registry: registryEntries(registry) };
   if (settings && typeof settings === 'object') boot.settings = settings as BootData['settings'];
   if (user && typeof user === 'object' && 'user' in user) boot.user = user as BootData['user'];
@@ -90,6 +94,14 @@ export async function gatherBootData(
     browserLanguages: acceptedLanguages(request.headers['accept-language']),
     domainLanguage: boot.settings?.domain_language ?? null,
   });
+  // The settings' site texts (the fictional notice, titles) must be in the page's language, which
+  // may be the site's own when neither cookie nor browser names one the API writes in (the API
+  // then answers in Dutch): a visitor's settings are asked again in the page's language. A
+  // member's answers follow their saved language whatever the request says.
+  if (boot.settings && !requestedLocale && !boot.user?.user && answerLocale(request) !== boot.locale) {
+    const again = await askApi(request, reply, settingsUrl, boot.locale);
+    if (again && typeof again === 'object') boot.settings = again as BootData['settings'];
+  }
   return boot;
 }
 

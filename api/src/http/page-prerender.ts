@@ -4,8 +4,10 @@
  * the server renders that page to HTML with the visitor's language, the site's settings and the
  * API's own answers, and sends it inside the page. The browser shows it at once; the shell then
  * mounts the live page and swaps it in when the page says it has rendered. Publishing or rolling
- * back the remote changes its renderer with it. A renderer that fails or is slow is skipped: the
- * page is then sent as before.
+ * back the remote changes its renderer with it. The shell's own renderer (`server.cjs` beside its
+ * build) puts the route's layout around the page, so the stand-in is the whole final page. A page
+ * renderer that fails or is slow is skipped: the page is then sent as before; a layout that fails
+ * leaves the page standing in under a plain bar.
  */
 import path from 'node:path';
 import fs from 'node:fs';
@@ -24,10 +26,17 @@ interface ServerRenderer {
   }): Promise<{ html: string; css: string } | null>;
 }
 
-/** The page rendered ahead: its HTML and the style tags it needs. */
+/** What the shell's server.cjs exports (shell/src/server.tsx). */
+interface LayoutRenderer {
+  renderLayout(input: { route: CurrentRoute; locale: Locale; settings: unknown; pageHtml: string }): Promise<{ html: string; css: string } | null>;
+}
+
+/** The page rendered ahead: its HTML and the style tags it needs, in the shell's layout when that rendered too. */
 export interface PrerenderedPage {
   html: string;
   css: string;
+  /** The shell's layout with the page in its main region (html), and the layout's style tags. */
+  layout?: { html: string; css: string } | null;
 }
 
 /** A page slower than this goes out without its rendering ahead (it would delay the first byte). */
@@ -54,6 +63,29 @@ function rendererOf(publishedDir: string, release: BootRegistryEntry | undefined
   return renderers.get(file) ?? null;
 }
 
+const layoutRenderers = new Map<string, { mtimeMs: number; renderer: LayoutRenderer | null }>();
+
+/**
+ * The shell's layout renderer (`server.cjs` beside the shell's build); loaded again when a new build
+ * replaced it, since the shell's folder is not versioned. Null when the shell has none.
+ */
+function layoutRendererOf(shellDir: string): LayoutRenderer | null {
+  const file = path.join(shellDir, 'server.cjs');
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  if (!stat) return null;
+  const known = layoutRenderers.get(file);
+  if (known?.mtimeMs === stat.mtimeMs) return known.renderer;
+  let renderer: LayoutRenderer | null = null;
+  try {
+    delete requireHere.cache[requireHere.resolve(file)];
+    renderer = requireHere(file) as LayoutRenderer;
+  } catch (error) {
+    console.error(`[page-prerender] ${file} failed to load`, error);
+  }
+  layoutRenderers.set(file, { mtimeMs: stat.mtimeMs, renderer: typeof renderer?.renderLayout === 'function' ? renderer : null });
+  return layoutRenderers.get(file)!.renderer;
+}
+
 /** Answers a reading, public endpoint in-process, as the visitor would be answered. */
 function endpointFetcher(request: FastifyRequest) {
   return async (name: EndpointName, input: unknown): Promise<unknown> => {
@@ -68,15 +100,41 @@ function endpointFetcher(request: FastifyRequest) {
   };
 }
 
-/** The page rendered ahead, or null when its remote has no renderer, fails or takes too long. */
-export async function prerenderPage(options: {
+interface PrerenderOptions {
   request: FastifyRequest;
   publishedDir: string;
+  /** The shell's build folder, where its layout renderer is. */
+  shellDir?: string;
   release: BootRegistryEntry | undefined;
   route: CurrentRoute;
   locale: Locale;
   settings: unknown;
-}): Promise<PrerenderedPage | null> {
+}
+
+/**
+ * The shell's layout around the page rendered ahead, or null when the shell has no renderer or it
+ * fails: the page then stands in alone under a plain bar (prerenderedParts), as before layouts.
+ */
+async function layoutAround(options: PrerenderOptions, pageHtml: string): Promise<PrerenderedPage['layout']> {
+  const renderer = options.shellDir ? layoutRendererOf(options.shellDir) : null;
+  if (!renderer) return null;
+  try {
+    return await renderer.renderLayout({ route: options.route, locale: options.locale, settings: options.settings, pageHtml });
+  } catch (error) {
+    options.request.log.warn({ err: error, path: options.route.path }, 'rendering the layout ahead failed');
+    return null;
+  }
+}
+
+/** The page, then its layout around it; null when the remote renders nothing for the route. */
+async function renderAhead(renderer: ServerRenderer, options: PrerenderOptions): Promise<PrerenderedPage | null> {
+  const page = await renderer.render({ route: options.route, locale: options.locale, settings: options.settings, fetchEndpoint: endpointFetcher(options.request) });
+  if (!page) return null;
+  return { ...page, layout: await layoutAround(options, standIn(page.html)) };
+}
+
+/** The page rendered ahead (in the shell's layout), or null when its remote has no renderer, fails or takes too long. */
+export async function prerenderPage(options: PrerenderOptions): Promise<PrerenderedPage | null> {
   const renderer = rendererOf(options.publishedDir, options.release);
   if (!renderer || !options.settings) return null;
   let timer: NodeJS.Timeout | undefined;
@@ -84,8 +142,7 @@ export async function prerenderPage(options: {
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), RENDER_BUDGET_MS);
     });
-    const rendered = renderer.render({ route: options.route, locale: options.locale, settings: options.settings, fetchEndpoint: endpointFetcher(options.request) });
-    return await Promise.race([rendered, late]);
+    return await Promise.race([renderAhead(renderer, options), late]);
   } catch (error) {
     options.request.log.warn({ err: error, path: options.route.path }, 'rendering the page ahead failed');
     return null;
@@ -115,12 +172,33 @@ export function standInForms(html: string): string {
     .replace(/<button(?=[^>]*\stype="submit")(?![^>]*\sdisabled)/g, '<button disabled=""');
 }
 
+/** Test ids name the live page's parts: the stand-in keeps none, so a test never finds a part twice. */
+function withoutTestIds(html: string): string {
+  return html.replace(/\sdata-testid="[^"]*"/g, '');
+}
+
+/** The page's HTML as it stands in: forms that send nothing, no test ids. */
+export function standIn(html: string): string {
+  return standInForms(withoutTestIds(html));
+}
+
 /**
  * The head and body parts of a page rendered ahead. The shell's root stays hidden until the live
- * page has rendered, so the swap moves nothing on screen; a bar of the header's height with the
- * site's name stands where the shell's header will be.
+ * page has rendered, so the swap moves nothing on screen. In the shell's layout (page.layout) the
+ * stand-in is the whole page the live shell will show (header, page, disclaimer, footer, with the
+ * shell's global styles and font); without it a bar of the header's height with the site's name
+ * stands where the shell's header will be.
  */
 export function prerenderedParts(page: PrerenderedPage, siteName: string, fontUrl?: string): { head: string; body: string } {
+  if (page.layout) {
+    // The stand-in's box is laid out as the shell's root is (shared-ui's GlobalStyle: a full-height column).
+    const style = `#root{display:none!important}#${PRERENDERED_ID}{display:flex;flex-direction:column;min-height:100vh;min-height:100dvh}`;
+    return {
+      // The shell's styles first, then the page's: the order the live page injects them in.
+      head: `<style id="${PRERENDER_STYLE_ID}">${style}</style>${page.layout.css}${page.css}`,
+      body: `<div id="${PRERENDERED_ID}">${withoutTestIds(page.layout.html)}</div>`,
+    };
+  }
   const style = [
     // The site's font, from the file the page already preloads: the stand-in's text is painted at
     // the size the live page paints it, so the swap paints nothing larger (Largest Contentful Paint
@@ -135,7 +213,6 @@ export function prerenderedParts(page: PrerenderedPage, siteName: string, fontUr
   ].join('');
   return {
     head: `<style id="${PRERENDER_STYLE_ID}">${style}</style>${page.css}`,
-    // Test ids name the live page's parts: the stand-in keeps none, so a test never finds it twice.
-    body: `<div id="${PRERENDERED_ID}"><header>${text(siteName)}</header><main>${standInForms(page.html.replace(/\sdata-testid="[^"]*"/g, ''))}</main></div>`,
+    body: `<div id="${PRERENDERED_ID}"><header>${text(siteName)}</header><main>${standIn(page.html)}</main></div>`,
   };
 }

@@ -110,6 +110,7 @@ export async function sendSitePage(request: FastifyRequest, reply: FastifyReply,
     ? await prerenderPage({
         request,
         publishedDir: config.publishedDir,
+        shellDir: config.shellDir,
         release: boot.registry?.remotes[matched.route.owner],
         route: { name: matched.route.name, params: matched.params, query: Object.fromEntries(new URLSearchParams(request.url.split('?')[1] ?? '')), path: pathname },
         locale: boot.locale,

@@ -12,7 +12,10 @@ export function SiteEntryWarning({ layout }: { layout: LayoutName }) {
   const { settings } = useServices();
   const { member } = useSession();
   const [seen, accept] = useDismissal(SITE_ENTRY_SEEN_KEY);
-  const open = shouldShowSiteEntryWarning({ settings, country: siteCountry(member, settings), layout, seen });
+  // Rendered ahead on the server, whether this visitor accepted it already cannot be known: the live
+  // shell shows it (a modal over the page, it moves nothing), the layout rendered ahead never does.
+  const inBrowser = typeof window !== 'undefined';
+  const open = inBrowser && shouldShowSiteEntryWarning({ settings, country: siteCountry(member, settings), layout, seen });
   if (!open) return null;
   return (
     <Suspense fallback={null}>
