@@ -34,6 +34,9 @@ function writeBuild(root: string) {
   fs.writeFileSync(path.join(shell, '470.0123abcd.js'), 'console.log(470);');
   fs.writeFileSync(path.join(shell, 'first-load.json'), JSON.stringify({ js: ['470.0123abcd.js'] }));
   fs.writeFileSync(path.join(remote, 'remoteEntry.js'), 'var mf_account;');
+  // Renderers that render nothing: the pages go out as if there were none.
+  fs.writeFileSync(path.join(shell, 'server.cjs'), 'module.exports = {};');
+  fs.writeFileSync(path.join(remote, 'server.cjs'), 'module.exports = {};');
   fs.writeFileSync(path.join(remote, '214.0123abcd.js'), 'console.log(214);');
   fs.writeFileSync(path.join(remote, '214.0123abcd.js.map'), '{"version":3}');
   const manifest = {
@@ -96,6 +99,11 @@ describe.each([false, true])('the front end delivered (production: %s)', (produc
     const user = await raw(site.baseUrl, '/api/user.php', { 'accept-encoding': 'br, gzip' });
     expect(JSON.parse(user.body.toString())).toEqual({ user: null });
     expect(user.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('never serves a server renderer: it is read from disk by this process only', async () => {
+    expect((await raw(site.baseUrl, '/server.cjs')).status).toBe(404);
+    expect((await raw(site.baseUrl, `${REMOTE}/server.cjs`)).status).toBe(404);
   });
 
   it('sends the built scripts of a page without the headers only a document reads, and the page with all of them', async () => {

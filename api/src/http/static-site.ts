@@ -28,8 +28,10 @@ function asksForFile(url: string): boolean {
 }
 
 export async function registerStaticSite(app: FastifyInstance, config: Config) {
-  // Hidden maps are for error reports, not for visitors; index.html only goes out as a page.
-  const servable = (pathName: string) => !(config.production && pathName.endsWith('.map')) && pathName !== '/index.html';
+  // Hidden maps are for error reports, not for visitors; index.html only goes out as a page; the
+  // server renderers (server.cjs beside a build) are this process's own code, read from disk.
+  const servable = (pathName: string) =>
+    !(config.production && pathName.endsWith('.map')) && pathName !== '/index.html' && !pathName.endsWith('/server.cjs');
   await app.register(fastifyStatic, {
     root: config.shellDir,
     prefix: '/',
