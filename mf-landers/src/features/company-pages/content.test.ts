@@ -40,3 +40,14 @@ describe.each(LOCALES)('company pages in %s', (locale) => {
     expect(all).not.toMatch(/undefined|NaN|\$\{/);
   });
 });
+
+describe('the German company pages', () => {
+  it('say du, as docs/language-notes.md asks, never the formal Sie / Ihr / Ihnen inside a sentence', async () => {
+    const { content } = (await import('./content/de.ts')) as { content: ContentBuilder };
+    const built = content(companyFacts(company, settings, 'de'));
+    const texts = Object.values(built.pages).flatMap((page) => [page.title, page.intro, ...page.sections.flatMap((section) => [section.heading, ...section.paragraphs, ...(section.list ?? [])])]);
+    const formal = /(?<![.!?:;„“"(–]\s*|^\s*)\b(Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres)\b/;
+    expect(texts.filter((text) => formal.test(text ?? ''))).toEqual([]);
+    expect(texts.join(' ')).toMatch(/\bdu\b/);
+  });
+});
