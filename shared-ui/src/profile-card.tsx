@@ -3,8 +3,9 @@
  * dot, premium badge and the fictional-profile sign. The whole card is one link; actions (like)
  * go in `actions`, outside the link so they stay separate buttons.
  * Name, age and place are never cut off: in a two-column phone grid a card is ~170 px wide, so they
- * wrap (a long single word breaks anywhere) instead of ending in an ellipsis. The card fills its
- * grid cell and its actions sit at the bottom, so the buttons of one row stay in line.
+ * wrap (a long single word breaks anywhere) instead of ending in an ellipsis. Its actions sit at
+ * the bottom: a grid whose cells are grids themselves (`li { display: grid }`) stretches each card
+ * to its row, so the buttons of one row stay in line.
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -50,7 +51,6 @@ const Card = styled.article`
   position: relative;
   display: flex;
   flex-direction: column;
-  height: 100%;
   overflow: hidden;
   border-radius: ${radii.large};
   background: ${colors.surface};
