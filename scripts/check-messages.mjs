@@ -9,11 +9,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { ROOT as REPO_ROOT } from './lib.mjs';
-import { SAME_ACTION_TEXTS } from './lib/same-action-texts.mjs';
+import { SAME_ACTION_TEXTS, SAME_FIELD_TEXTS } from './lib/same-action-texts.mjs';
 
 /** A page's head text, used by route name rather than by a literal key (deploy/webpack/head-texts.cjs). */
 const HEAD_KEY = /^head\.[a-z0-9-]+\.(title|description)$/;
 const LOCALES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'];
+/**
+ * Formal address where docs/language-notes.md says informal: German says du / dein, so a Sie or
+ * Ihr/Ihnen inside a sentence is the formal "you" (at a sentence's start it may be "they" / "their").
+ */
+const FORMAL_ADDRESS = { de: /(?<![.!?:;„“"(–]\s*|^\s*)\b(Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres)\b/ };
 const root = path.resolve(process.argv[2] ?? REPO_ROOT);
 
 /** key → text of one catalogue file (`'key': 'text',` lines of its object). */
@@ -62,6 +67,7 @@ for (const app of apps) {
     for (const [key, text] of texts) {
       if (!reference.has(key)) problems.push(`${app}/${locale}: key '${key}' is not in nl.ts`);
       else if (!text.trim()) problems.push(`${app}/${locale}: '${key}' is empty`);
+      else if (FORMAL_ADDRESS[locale]?.test(text)) problems.push(`${app}/${locale}: '${key}' addresses the reader formally ("${text.match(FORMAL_ADDRESS[locale])[0]}"); docs/language-notes.md says informal`);
       else {
         try {
           if (shape(text) !== shape(reference.get(key))) problems.push(`${app}/${locale}: '${key}' uses ${shape(text) || 'no placeholders'}, nl uses ${shape(reference.get(key)) || 'none'}`);
@@ -82,13 +88,16 @@ for (const app of apps) {
   console.log(`${app}: ${reference.size} keys × ${LOCALES.length} locales`);
 }
 
-// One action, one wording: the buttons and links of a group read the same in every locale.
-for (const [action, members] of Object.entries(SAME_ACTION_TEXTS)) {
+// One action, one wording: the buttons and links of a group read the same in every locale; and one
+// profile field, one name: its label reads the same in every app that shows it.
+for (const [what, members] of [...Object.entries(SAME_ACTION_TEXTS), ...Object.entries(SAME_FIELD_TEXTS)]) {
   const present = members.map((member) => member.split(':')).filter(([app]) => apps.includes(app));
   if (present.length < 2) continue;
   for (const locale of LOCALES) {
     const texts = present.map(([app, key]) => [`${app}:${key}`, catalogue(path.join(root, app, 'src', 'i18n', 'messages', `${locale}.ts`)).get(key)]);
-    if (new Set(texts.map(([, text]) => text)).size > 1) problems.push(`'${action}' is worded differently in ${locale}: ${texts.map(([where, text]) => `${where} "${text}"`).join(', ')}`);
+    const missing = texts.filter(([, text]) => text === undefined);
+    if (missing.length) problems.push(`'${what}' names ${missing.map(([where]) => where).join(', ')}, which ${locale} does not have`);
+    else if (new Set(texts.map(([, text]) => text)).size > 1) problems.push(`'${what}' is worded differently in ${locale}: ${texts.map(([where, text]) => `${where} "${text}"`).join(', ')}`);
   }
 }
 

@@ -1,9 +1,13 @@
-// Screenshots of the member screens (mf-search, mf-likes, mf-account) in long-word languages at
+// Screenshots of the visitor's account screens (/login, the signup steps) and the member screens
+// (mf-search, mf-likes, mf-account) in long-word languages at
 // phone and desktop width, against a running build, for a person to look at; it also lists what a
 // machine can spot: the page wider than the window, text cut off in a control, a {placeholder} or
 // a message key shown raw, and text that is the same as the English catalogue's.
 // Usage: node e2e/scripts/screens-locale.mjs <base url> [out dir] [locales, default de,fi] [widths, default 375,1280]
 // Logs in as the demo member free@example.com (not in production), whose language it sets per run.
+// The build to run it against: `node scripts/build.mjs`, then `PORT=<port> DATA_DIR=<empty folder>
+// node api/dist/main.js` (a fresh database seeds itself; /likes/given shows its "more" button once
+// free@ has given more than a page of likes, e.g. 61 POST /api/like.php calls).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +19,28 @@ const locales = localesArg.split(',');
 const widths = widthsArg.split(',').map(Number);
 const EMAIL = 'free@example.com';
 const PASSWORD = 'demo1234';
+
+/** The signup steps before the one to show: the answers visual.spec.ts gives. */
+async function signupStep(page, step) {
+  await page.getByTestId('signup-gender-male').click();
+  await page.getByTestId('signup-seeking-female').click();
+  await page.getByTestId('signup-next').click();
+  if (step === 2) return page.getByTestId('signup-name').waitFor();
+  await page.getByTestId('signup-name').fill('Joost');
+  await page.getByTestId('signup-date-of-birth-year').selectOption('1988');
+  await page.getByTestId('signup-date-of-birth-month').selectOption('3');
+  await page.getByTestId('signup-date-of-birth-day').selectOption('14');
+  await page.getByTestId('signup-next').click();
+  await page.getByTestId('signup-email').waitFor();
+}
+
+/** A visitor's screens, taken before logging in. */
+const VISITOR_SCREENS = [
+  { name: 'login', path: '/login', ready: '[data-testid="login-submit"]' },
+  { name: 'signup-step1', path: '/signup', ready: '[data-testid="signup-next"]' },
+  { name: 'signup-step2', path: '/signup', ready: '[data-testid="signup-next"]', act: (page) => signupStep(page, 2) },
+  { name: 'signup-step3', path: '/signup', ready: '[data-testid="signup-next"]', act: (page) => signupStep(page, 3) },
+];
 
 /** One screen: its file name, path, and what to do on it before the picture (open a dialog, go a step on). */
 const SCREENS = [
@@ -90,6 +116,24 @@ function englishTexts() {
   return [...texts];
 }
 
+/** Opens one screen, prepares it, takes its picture and notes what a machine sees wrong on it. */
+async function shoot(page, screen, ids, locale, width) {
+  const route = typeof screen.path === 'function' ? screen.path(ids) : screen.path;
+  await page.goto(base + route);
+  await page.waitForLoadState('networkidle');
+  if (screen.ready) await page.locator(screen.ready).first().waitFor({ timeout: 15_000 }).catch(() => {});
+  try {
+    if (screen.act) await screen.act(page);
+  } catch (error) {
+    report.push(`${locale} ${width} ${screen.name}: could not prepare (${error.message.split('\n')[0]})`);
+  }
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(400);
+  const file = path.join(out, `${screen.name}-${locale}-${width}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  for (const problem of await problemsOn(page, english)) report.push(`${locale} ${width} ${screen.name}: ${problem}`);
+}
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -101,6 +145,7 @@ for (const locale of locales) {
     const context = await browser.newContext({ viewport: { width, height: width < 576 ? 812 : 900 }, locale, deviceScaleFactor: 1 });
     await context.addCookies([{ name: 'i18n_redirected', value: locale, url: base }]);
     const page = await context.newPage();
+    for (const screen of VISITOR_SCREENS) await shoot(page, screen, {}, locale, width);
     const login = await page.request.post(`${base}/api/user.php`, { data: { email: EMAIL, password: PASSWORD } });
     if (!login.ok()) throw new Error(`login as ${EMAIL} failed: ${login.status()} ${await login.text()}`);
     await page.request.put(`${base}/api/user.php`, { data: { language: locale } });
@@ -113,22 +158,7 @@ for (const locale of locales) {
       await page.request.post(`${base}/api/like.php`, { data: { profile_id: match } });
     }
     const ids = { member: found.profiles[0]?.id ?? 1, match };
-    for (const screen of SCREENS) {
-      const route = typeof screen.path === 'function' ? screen.path(ids) : screen.path;
-      await page.goto(base + route);
-      await page.waitForLoadState('networkidle');
-      if (screen.ready) await page.locator(screen.ready).first().waitFor({ timeout: 15_000 }).catch(() => {});
-      try {
-        if (screen.act) await screen.act(page);
-      } catch (error) {
-        report.push(`${locale} ${width} ${screen.name}: could not prepare (${error.message.split('\n')[0]})`);
-      }
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(400);
-      const file = path.join(out, `${screen.name}-${locale}-${width}.png`);
-      await page.screenshot({ path: file, fullPage: true });
-      for (const problem of await problemsOn(page, english)) report.push(`${locale} ${width} ${screen.name}: ${problem}`);
-    }
+    for (const screen of SCREENS) await shoot(page, screen, ids, locale, width);
     await context.close();
   }
 }

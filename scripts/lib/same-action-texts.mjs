@@ -3,6 +3,8 @@
 // Each group lists `app:key` of buttons and links that do one thing; scripts/check-messages.mjs
 // fails when their texts differ in any locale. A key whose Dutch text matches another's but means
 // something else (a heading, a noun in a sentence) does not belong in a group.
+// SAME_FIELD_TEXTS does the same for the label of one profile field shown by several apps (the
+// member's own form in mf-account, another member's profile in mf-search): one field, one name.
 
 /** Groups of `app:key` that name one action; their texts must be equal per locale. */
 export const SAME_ACTION_TEXTS = {
@@ -18,4 +20,18 @@ export const SAME_ACTION_TEXTS = {
   'go to search': ['mf-search:profile.toSearch', 'mf-search:swipe.toSearch', 'mf-search:finder.toSearch'],
   'back to the home page': ['shell:error.backHome', 'mf-landers:token.home'],
   'chat with someone': ['mf-likes:match.chat', 'mf-landers:profile.chatWith'],
+};
+
+/**
+ * Groups of `app:key` that label one profile field; their texts must be equal per locale. Not here:
+ * field.signup_reason, which asks the member in their own form ("Reason for signing up") and
+ * describes another member on a profile ("Here for"): two sentences, not one label.
+ */
+export const SAME_FIELD_TEXTS = {
+  'sexual orientation': ['mf-account:field.sexuality', 'mf-search:field.sexuality'],
+  'hair colour': ['mf-account:field.hair_colour', 'mf-search:field.hair_colour'],
+  'eye colour': ['mf-account:field.eye_colour', 'mf-search:field.eye_colour'],
+  'body type': ['mf-account:field.body_type', 'mf-search:field.body_type'],
+  'relationship status': ['mf-account:field.relationship_status', 'mf-search:field.relationship_status'],
+  tattoos: ['mf-account:field.tattoos', 'mf-search:field.tattoos'],
 };

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { ChevronDown } from 'lucide-react';
-import { colors, fonts, motion, radii, shadows, zIndex } from './tokens';
+import { colors, down, fonts, motion, radii, shadows, zIndex } from './tokens';
 
 /** One menu entry: an action (onSelect) or a link (href; onSelect may still intercept the click). */
 export interface DropdownItem {
@@ -27,6 +27,8 @@ export interface DropdownProps {
   items: DropdownItem[];
   /** Which edge of the button the menu lines up with. */
   align?: 'start' | 'end';
+  /** A tighter toggle on phones (below 576 px), for a bar that must keep its items on one row. */
+  compact?: boolean;
   testId?: string;
 }
 
@@ -35,7 +37,7 @@ const Root = styled.div`
   display: inline-block;
 `;
 
-const Toggle = styled.button`
+const Toggle = styled.button<{ $compact: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: 6px;
@@ -52,6 +54,7 @@ const Toggle = styled.button`
   &:hover, &[aria-expanded='true'] { background: ${colors.primarySoft}; color: ${colors.primaryDark}; }
   & > svg:last-child { transition: transform ${motion.fast} ${motion.easing}; }
   &[aria-expanded='true'] > svg:last-child { transform: rotate(180deg); }
+  ${({ $compact }) => ($compact ? `${down('sm')} { gap: 2px; min-width: 44px; padding: 6px; justify-content: center; }` : '')}
 `;
 
 const Menu = styled.ul<{ $align: 'start' | 'end' }>`
@@ -88,7 +91,7 @@ const ItemButton = styled.button`${itemStyle}`;
 const ItemLink = styled.a`${itemStyle}`;
 
 /** A menu button with its menu. */
-export function Dropdown({ label, ariaLabel, items, align = 'start', testId }: DropdownProps) {
+export function Dropdown({ label, ariaLabel, items, align = 'start', compact = false, testId }: DropdownProps) {
   const [open, setOpen] = useState(false);
   // Which item gets focus once the menu is rendered: 'first', 'last', or none.
   const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last' | null>(null);
@@ -177,6 +180,7 @@ export function Dropdown({ label, ariaLabel, items, align = 'start', testId }: D
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={ariaLabel}
+        $compact={compact}
         onClick={() => (open ? close(false) : setOpen(true))}
         onKeyDown={onToggleKeyDown}
         data-testid={testId}

@@ -2,6 +2,10 @@
  * A member in a search or likes grid: photo (3:4, space reserved), name and age, place, online
  * dot, premium badge and the fictional-profile sign. The whole card is one link; actions (like)
  * go in `actions`, outside the link so they stay separate buttons.
+ * Name, age and place are never cut off: in a two-column phone grid a card is ~170 px wide, so they
+ * wrap (a long single word breaks anywhere) instead of ending in an ellipsis. Its actions sit at
+ * the bottom: a grid whose cells are grids themselves (`li { display: grid }`) stretches each card
+ * to its row, so the buttons of one row stay in line.
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -9,7 +13,7 @@ import { MapPin } from 'lucide-react';
 import { FictionalSign } from './fictional-sign';
 import { ProtectedImage } from './protected-image';
 import { OnlineDot } from './avatar';
-import { colors, fonts, motion, radii, shadows, space } from './tokens';
+import { colors, fonts, motion, radii, shadows, space, typeScale, up } from './tokens';
 
 /** Props of ProfileCard; every text is translated by the caller. */
 export interface ProfileCardProps {
@@ -68,43 +72,59 @@ const Photo = styled(ProtectedImage)`
   border-radius: 0;
 `;
 
+/** Narrower sides on phones, where two cards share 375 px. */
 const Body = styled.div`
   display: flex;
   flex-direction: column;
   gap: 2px;
-  padding: ${space[3]}px ${space[4]}px ${space[4]}px;
+  padding: ${space[3]}px ${space[3]}px ${space[4]}px;
+  ${up('sm')} { padding: ${space[3]}px ${space[4]}px ${space[4]}px; }
 `;
 
+/** The name's line: its font size sets the line the dot and the sign centre on (1 line = 1.2em). */
 const NameRow = styled.div`
   display: flex;
-  align-items: center;
+  align-items: flex-start;
   gap: 6px;
   min-width: 0;
+  font-size: ${typeScale.lg};
+  line-height: ${fonts.lineHeight.tight};
+  ${up('sm')} { font-size: ${fonts.size.large}; }
 `;
 
 const Name = styled.h3`
+  flex: 0 1 auto;
+  min-width: 0;
   margin: 0;
-  overflow: hidden;
-  font-size: ${fonts.size.large};
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  font-size: inherit;
+  line-height: inherit;
+  overflow-wrap: anywhere;
 `;
 
 const Dot = styled(OnlineDot)`
   position: static;
   flex: none;
+  margin-top: calc((1.2em - 10px) / 2);
   border: 0;
+`;
+
+/** The fictional sign, centred on the name's first line. */
+const Sign = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  height: 1.2em;
 `;
 
 const Place = styled.div`
   display: flex;
-  align-items: center;
+  align-items: flex-start;
   gap: 4px;
   color: ${colors.muted};
   font-size: ${fonts.size.small};
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
+  line-height: ${fonts.lineHeight.tight};
+  overflow-wrap: anywhere;
+  & > svg { flex: none; margin-top: 1px; }
 `;
 
 const Actions = styled.div`
@@ -112,7 +132,9 @@ const Actions = styled.div`
   z-index: 1;
   display: flex;
   gap: ${space[2]}px;
-  padding: 0 ${space[4]}px ${space[4]}px;
+  margin-top: auto;
+  padding: 0 ${space[3]}px ${space[4]}px;
+  ${up('sm')} { padding: 0 ${space[4]}px ${space[4]}px; }
 `;
 
 /** One member card. */
@@ -132,13 +154,15 @@ export function ProfileCard(props: ProfileCardProps) {
             </Link>
           </Name>
           {fictional && (
-            <FictionalSign icon={fictionalIcon} label={fictionalLabel ?? ''} />
+            <Sign>
+              <FictionalSign icon={fictionalIcon} label={fictionalLabel ?? ''} />
+            </Sign>
           )}
         </NameRow>
         {place && (
           <Place>
             <MapPin size={14} aria-hidden="true" />
-            {place}
+            <span>{place}</span>
           </Place>
         )}
       </Body>

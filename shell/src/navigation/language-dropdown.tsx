@@ -22,6 +22,8 @@ export function LanguageDropdown() {
       // The name starts with the visible code ("NL") so speech users can say what they see (WCAG 2.5.3).
       ariaLabel={`${current.toUpperCase()} – ${t('nav.language')}: ${LANGUAGE_NAMES[current]}`}
       align="end"
+      // Tighter on phones, so logo, this menu and the profile or login button share one row at 375 px.
+      compact
       testId="language-dropdown"
       items={languages.map((language) => ({
         id: language,

@@ -1,7 +1,7 @@
 /** Shared look of the navigation bars. */
 import styled from 'styled-components';
 import { NavLink } from 'react-router';
-import { buttonLook, colors, fonts, motion, radii, shadows, space, up, zIndex } from '@dating/shared-ui';
+import { buttonLook, colors, down, fonts, motion, radii, shadows, space, typeScale, up, zIndex } from '@dating/shared-ui';
 
 export const Bar = styled.header`
   position: sticky;
@@ -28,8 +28,18 @@ export const BarInner = styled.div`
   }
 `;
 
-export const Spacer = styled.span`
-  flex: 1;
+/**
+ * The bar's right end: the language menu and the profile menu or login button. On phones the bar's
+ * first row is the logo and this group only (the entries take the second row), and it must stay one
+ * row in every language: the group keeps small gaps and the login button a phone size.
+ */
+export const End = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  gap: ${space[1]}px;
+  margin-inline-start: auto;
+  ${up('sm')} { gap: ${space[2]}px; }
 `;
 
 export const Links = styled.ul`
@@ -78,4 +88,9 @@ export const Entry = styled(NavLink)`
 export const ButtonLink = styled(NavLink)`
   ${buttonLook('primary')}
   white-space: nowrap;
+  ${down('sm')} {
+    min-height: 44px;
+    padding: ${space[2]}px ${space[3] + 2}px;
+    font-size: ${typeScale.sm};
+  }
 `;

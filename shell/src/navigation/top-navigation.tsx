@@ -12,7 +12,7 @@ import { ProfileDropdown } from './profile-dropdown.js';
 import { LanguageDropdown } from './language-dropdown.js';
 import { creditsBadgeKind } from './nav-badges.js';
 import { MEMBER_ENTRIES } from './member-entries.js';
-import { Bar, BarInner, ButtonLink, Entry, Links, Spacer } from './nav-styles.js';
+import { Bar, BarInner, ButtonLink, End, Entry, Links } from './nav-styles.js';
 
 export function TopNavigation() {
   const { member, credits, counts } = useSession();
@@ -45,17 +45,19 @@ export function TopNavigation() {
                 </Entry>
               </li>
             </Links>
-            <Spacer />
-            <LanguageDropdown />
-            <ProfileDropdown name={member.profile.name} photo={member.profile.main_image?.thumb_filename ?? null} />
+            <End>
+              <LanguageDropdown />
+              <ProfileDropdown name={member.profile.name} photo={member.profile.main_image?.thumb_filename ?? null} />
+            </End>
           </>
         ) : (
           <>
-            <Spacer />
-            <LanguageDropdown />
-            <ButtonLink to={href('login')} data-testid="nav-login">
-              {t('nav.login')}
-            </ButtonLink>
+            <End>
+              <LanguageDropdown />
+              <ButtonLink to={href('login')} data-testid="nav-login">
+                {t('nav.login')}
+              </ButtonLink>
+            </End>
           </>
         )}
       </BarInner>

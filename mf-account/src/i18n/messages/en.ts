@@ -89,7 +89,7 @@ export const messages: Messages = {
   'seeking.male': 'Men',
   'seeking.non_binary': 'Non-binary people',
   'seeking.everyone': 'Everyone',
-  'field.sexuality': 'Sexuality',
+  'field.sexuality': 'Sexual orientation',
   'field.hair_colour': 'Hair colour',
   'field.eye_colour': 'Eye colour',
   'field.body_type': 'Body type',

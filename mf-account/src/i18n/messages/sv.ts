@@ -89,7 +89,7 @@ export const messages: Messages = {
   'seeking.male': 'Män',
   'seeking.non_binary': 'Icke-binära',
   'seeking.everyone': 'Alla',
-  'field.sexuality': 'Sexualitet',
+  'field.sexuality': 'Sexuell läggning',
   'field.hair_colour': 'Hårfärg',
   'field.eye_colour': 'Ögonfärg',
   'field.body_type': 'Kroppstyp',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { LOCALES } from '@dating/shared-contracts';
 import { COMPANY_PAGES, type ContentBuilder } from './content/types';
+import { content as germanContent } from './content/de';
 import { companyFacts, termsVersionDate } from './facts';
 
 const company = {
@@ -38,5 +39,15 @@ describe.each(LOCALES)('company pages in %s', (locale) => {
     expect(JSON.stringify(built.pages.faq)).toContain(String(facts.deletionDays));
     expect(all).toContain('Lindeboom Online B.V.');
     expect(all).not.toMatch(/undefined|NaN|\$\{/);
+  });
+});
+
+describe('the German company pages', () => {
+  it('say du, as docs/language-notes.md asks, never the formal Sie / Ihr / Ihnen inside a sentence', () => {
+    const built = germanContent(companyFacts(company, settings, 'de'));
+    const texts = Object.values(built.pages).flatMap((page) => [page.title, page.intro, ...page.sections.flatMap((section) => [section.heading, ...section.paragraphs, ...(section.list ?? [])])]);
+    const formal = /(?<![.!?:;„“"(–]\s*|^\s*)\b(Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres)\b/;
+    expect(texts.filter((text) => formal.test(text ?? ''))).toEqual([]);
+    expect(texts.join(' ')).toMatch(/\bdu\b/);
   });
 });

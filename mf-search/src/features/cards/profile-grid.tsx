@@ -19,6 +19,8 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  /* Each cell a grid too: its card stretches to the row, so the like buttons of a row line up. */
+  & > li { display: grid; }
   ${up('md')} { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: ${space[4]}px; }
   ${up('lg')} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
 `;

@@ -108,7 +108,7 @@ export const messages: Messages = {
   'signupMatches.search': "Søg videre",
   'field.gender': "Køn",
   'field.seeking': "Søger",
-  'field.sexuality': "Orientering",
+  'field.sexuality': "Seksuel orientering",
   'field.hair_colour': "Hårfarve",
   'field.eye_colour': "Øjenfarve",
   'field.body_type': "Kropsbygning",

@@ -108,7 +108,7 @@ export const messages: Messages = {
   'signupMatches.search': "Weiter suchen",
   'field.gender': "Geschlecht",
   'field.seeking': "Sucht",
-  'field.sexuality': "Orientierung",
+  'field.sexuality': "Sexuelle Orientierung",
   'field.hair_colour': "Haarfarbe",
   'field.eye_colour': "Augenfarbe",
   'field.body_type': "Figur",

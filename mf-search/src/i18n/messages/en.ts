@@ -108,7 +108,7 @@ export const messages: Messages = {
   'signupMatches.search': "Search further",
   'field.gender': "Gender",
   'field.seeking': "Looking for",
-  'field.sexuality': "Orientation",
+  'field.sexuality': "Sexual orientation",
   'field.hair_colour': "Hair colour",
   'field.eye_colour': "Eye colour",
   'field.body_type': "Body type",

@@ -108,7 +108,7 @@ export const messages: Messages = {
   'signupMatches.search': "Seguir buscando",
   'field.gender': "Género",
   'field.seeking': "Busca",
-  'field.sexuality': "Orientación",
+  'field.sexuality': "Orientación sexual",
   'field.hair_colour': "Color de pelo",
   'field.eye_colour': "Color de ojos",
   'field.body_type': "Complexión",

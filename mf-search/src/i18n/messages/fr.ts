@@ -108,7 +108,7 @@ export const messages: Messages = {
   'signupMatches.search': "Continuer la recherche",
   'field.gender': "Genre",
   'field.seeking': "Cherche",
-  'field.sexuality': "Orientation",
+  'field.sexuality': "Orientation sexuelle",
   'field.hair_colour': "Couleur des cheveux",
   'field.eye_colour': "Couleur des yeux",
   'field.body_type': "Silhouette",

@@ -108,7 +108,7 @@ export const messages: Messages = {
   'signupMatches.search': "Continua a cercare",
   'field.gender': "Genere",
   'field.seeking': "Cerca",
-  'field.sexuality': "Orientamento",
+  'field.sexuality': "Orientamento sessuale",
   'field.hair_colour': "Colore dei capelli",
   'field.eye_colour': "Colore degli occhi",
   'field.body_type': "Corporatura",

@@ -108,7 +108,7 @@ export const messages: Messages = {
   'signupMatches.search': "Søk videre",
   'field.gender': "Kjønn",
   'field.seeking': "Ser etter",
-  'field.sexuality': "Legning",
+  'field.sexuality': "Seksuell legning",
   'field.hair_colour': "Hårfarge",
   'field.eye_colour': "Øyenfarge",
   'field.body_type': "Kroppsbygning",

@@ -109,7 +109,7 @@ export const messages = {
   'field.sexuality': "Geaardheid",
   'field.hair_colour': "Haarkleur",
   'field.eye_colour': "Oogkleur",
-  'field.body_type': "Postuur",
+  'field.body_type': "Lichaamsbouw",
   'field.relationship_status': "Relatiestatus",
   'field.tattoos': "Tatoeages",
   'field.signup_reason': "Op zoek naar",

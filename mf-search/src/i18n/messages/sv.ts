@@ -108,7 +108,7 @@ export const messages: Messages = {
   'signupMatches.search': "Sök vidare",
   'field.gender': "Kön",
   'field.seeking': "Söker",
-  'field.sexuality': "Läggning",
+  'field.sexuality': "Sexuell läggning",
   'field.hair_colour': "Hårfärg",
   'field.eye_colour': "Ögonfärg",
   'field.body_type': "Kroppstyp",
