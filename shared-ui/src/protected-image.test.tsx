@@ -28,3 +28,9 @@ test('a photo above the fold loads at once and first; the others lazily, at the 
   expect(screen.getByRole('img', { name: 'Bea' })).toHaveAttribute('loading', 'lazy');
   expect(screen.getByRole('img', { name: 'Bea' })).not.toHaveAttribute('fetchpriority');
 });
+
+test('a profile without a photo keeps its frame and asks for no image', () => {
+  const { container } = render(<ProtectedImage src="" alt="Anna" data-testid="frame" />);
+  expect(screen.getByTestId('frame')).toBeInTheDocument();
+  expect(container.querySelector('img')).toBeNull();
+});

@@ -137,7 +137,8 @@ export function ProtectedImage({
   );
   return (
     <Frame className={className} $ratio={ratio} data-testid={testId} data-locked={locked || undefined}>
-      <Img src={src} srcSet={srcSet} sizes={sizes} width={width} height={height} alt={alt} $locked={locked} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" />
+      {/* A profile without a photo keeps the framed space, with no image to fetch (an empty src would ask for the page again). */}
+      {src && <Img src={src} srcSet={srcSet} sizes={sizes} width={width} height={height} alt={alt} $locked={locked} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" />}
       {locked &&
         (onUnlock ? (
           <LockButton type="button" onClick={onUnlock}>
