@@ -32,6 +32,7 @@ function writeBuild(root: string) {
   fs.writeFileSync(path.join(shell, 'main.js.gz'), zlib.gzipSync(MAIN_JS));
   fs.writeFileSync(path.join(shell, 'main.js.map'), '{"version":3}');
   fs.writeFileSync(path.join(shell, '470.0123abcd.js'), 'console.log(470);');
+  fs.writeFileSync(path.join(shell, '470.0123abcd.js.br'), zlib.brotliCompressSync('console.log(470);'));
   fs.writeFileSync(path.join(shell, 'first-load.json'), JSON.stringify({ js: ['470.0123abcd.js'] }));
   fs.writeFileSync(path.join(remote, 'remoteEntry.js'), 'var mf_account;');
   // Renderers that render nothing: the pages go out as if there were none.
@@ -126,6 +127,11 @@ describe.each([false, true])('the front end delivered (production: %s)', (produc
 
   it('keeps hashed files and remote builds cached for good, pages and the registry revalidated by ETag', async () => {
     expect((await raw(site.baseUrl, '/470.0123abcd.js')).headers['cache-control']).toContain('immutable');
+    // Its precompressed copy too: the served file is 470.0123abcd.js.br, the built file the same.
+    const compressed = await raw(site.baseUrl, '/470.0123abcd.js', { 'accept-encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toContain('immutable');
+    expect(compressed.headers['content-security-policy']).toBeUndefined();
     expect((await raw(site.baseUrl, `${REMOTE}/remoteEntry.js`)).headers['cache-control']).toContain('immutable');
     for (const url of ['/remotes.json', '/login']) {
       const first = await raw(site.baseUrl, url);

@@ -22,6 +22,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|webp|jpg)$/;
 
+/** The built file a served path stands for: the precompressed copy (x.js.br, x.js.gz) is the file x.js. */
+function builtName(served: string): string {
+  return served.replace(/\.(br|gz)$/, '');
+}
+
 /** A path with a file extension asks for a file, never for a page. */
 function asksForFile(url: string): boolean {
   return path.extname(url.split('?')[0]!) !== '';
@@ -40,7 +45,8 @@ export async function registerStaticSite(app: FastifyInstance, config: Config) {
     preCompressed: true,
     cacheControl: false,
     allowedPath: servable,
-    setHeaders: (res, file) => {
+    setHeaders: (res, compressedOrNot) => {
+      const file = builtName(compressedOrNot);
       const hashed = HASHED.test(file);
       res.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
       // Only content-hashed files: the service worker and other fixed names keep the whole set.
@@ -54,7 +60,8 @@ export async function registerStaticSite(app: FastifyInstance, config: Config) {
     preCompressed: true,
     cacheControl: false,
     allowedPath: servable,
-    setHeaders: (res, file) => {
+    setHeaders: (res, compressedOrNot) => {
+      const file = builtName(compressedOrNot);
       res.header('cache-control', file.endsWith('.html') ? REVALIDATE : IMMUTABLE);
       if (SUBRESOURCE.test(file)) asSubresource(res);
     },
