@@ -50,13 +50,19 @@ test('a new mf-landers variant is published alone under the running shell, then 
   const next = `${current}-variant${Date.now()}`;
   const folder = path.join(DIST, next);
   fs.cpSync(path.join(DIST, current), folder, { recursive: true });
-  // Both the browser's Dutch texts and the server renderer (server.cjs, which renders the page
-  // ahead for visitors) carry the headline, as a rebuilt release would.
+  // Both the browser's Dutch texts (compiled at build to message ASTs) and the server renderer
+  // (server.cjs, which renders the page ahead for visitors, from the plain texts) carry the
+  // headline, as a rebuilt release would.
   const texts = fs.readdirSync(folder).find((file) => /^messages-nl.*\.js$/.test(file))!;
-  for (const file of [texts, 'server.cjs']) {
+  const headline = (parts: string[]) => JSON.stringify(parts.map((part) => (part === '{audience}' ? { type: 1, value: 'audience' } : { type: 0, value: part })));
+  const rewrites: Array<[string, string, string]> = [
+    [texts, headline(['De galerij van ', '{audience}']), headline(['Nieuw: de ', '{audience}', '-galerij van vandaag'])],
+    ['server.cjs', 'De galerij van {audience}', 'Nieuw: de {audience}-galerij van vandaag'],
+  ];
+  for (const [file, was, becomes] of rewrites) {
     const source = fs.readFileSync(path.join(folder, file), 'utf8');
-    expect(source, file).toContain('De galerij van {audience}');
-    fs.writeFileSync(path.join(folder, file), source.replace('De galerij van {audience}', 'Nieuw: de {audience}-galerij van vandaag'));
+    expect(source, file).toContain(was);
+    fs.writeFileSync(path.join(folder, file), source.replace(was, becomes));
     // The precompressed copies would still hold the old text.
     for (const suffix of ['.br', '.gz']) fs.rmSync(path.join(folder, file + suffix), { force: true });
   }

@@ -39,7 +39,7 @@ export function ProfileDropdown({ name, photo }: { name: string; photo: string |
         <>
           {/* Photos live under the site's cdn_prefix (spec section 3); Avatar falls back to initials. */}
           <Avatar name={name} src={photo ? `${settings.cdn_prefix}${photo}` : null} size={32} decorative data-testid="profile-avatar" />
-          <Name data-testid="profile-name">{name}</Name>
+          <Name data-testid="profile-button-name">{name}</Name>
         </>
       }
       // The name starts with the visible text (the member's name), as speech input needs (WCAG 2.5.3).

@@ -5,7 +5,7 @@
  * The badge totals are read as soon as a member is there and on the same schedule after that.
  * A failed refetch keeps what the page has and waits for the next one.
  */
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
 import { USER_REFETCH_MS, USER_REFETCH_PUSH_MS, USER_REFETCH_START_MS } from '@dating/shared-contracts';
 import { useServices, useSession } from '../shell/services.js';
@@ -46,7 +46,15 @@ export function SessionSync({ pushSubscribed = isPushSubscribed }: SessionSyncPr
     [],
   );
 
+  // When the member signed in (or the page started with them): the login's own answer is fresh,
+  // so the scheduled refetch that falls in the moments after a login is left out.
+  const arrivedAt = useRef(Date.now());
+  useEffect(() => {
+    arrivedAt.current = Date.now();
+  }, [member?.id]);
+
   const readMember = async () => {
+    if (member && Date.now() - arrivedAt.current < USER_REFETCH_START_MS) return session.get();
     const [snapshot, push] = await Promise.all([
       session.refresh().catch(() => session.get()),
       pushSubscribed().catch(() => false),
