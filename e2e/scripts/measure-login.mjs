@@ -6,7 +6,8 @@
 // with compressed delivery the two agree within a few percent. Starts the production build the
 // way `npm start` serves it (fresh temp database) unless MEASURE_URL names a running site, opens
 // each page RUNS times in a fresh browser context (empty cache) and prints the medians.
-// Budget for /login: 200 KB gzip.
+// Budget per page (the developers' guide): 200 KB of JavaScript transferred, headers included; the gzip column is what
+// zlib at its default level would make of each body, shown beside it for comparison.
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_FLAGS, MEMBER_PATHS, kb, median, memberCookie, startSite } from './measure-site.mjs';
@@ -116,9 +117,9 @@ for (const [path, runs] of Object.entries(results)) {
       `${kb(median(runs.map((r) => r.raw)))} raw; ready after ${median(runs.map((r) => r.readyMs))} ms (runs: ${runs.map((r) => r.readyMs).join(', ')} ms)`,
   );
   if (BUDGETED.has(path)) {
-    const within = gzip / 1024 <= BUDGET_KB && sent / 1024 <= BUDGET_KB;
+    const within = sent / 1024 <= BUDGET_KB;
     withinBudget &&= within;
-    console.log(`Budget ${BUDGET_KB} KB for ${path}: ${within ? 'within' : 'OVER'}`);
+    console.log(`Budget ${BUDGET_KB} KB transferred for ${path}: ${within ? 'within' : 'OVER'}`);
   }
 }
 process.exit(withinBudget ? 0 : 1);
