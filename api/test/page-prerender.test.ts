@@ -70,21 +70,27 @@ function writeBuild(root: string, withLayout: boolean) {
   return { shellDir: shell, publishedDir: path.join(root, 'published') };
 }
 
+/** A site on a build with (or without) the shell's layout renderer, for the tests of one describe. */
+function siteWithBuild(withLayout: boolean): { client: TestSite['client'] } {
+  let site: TestSite;
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), withLayout ? 'layout-ahead-' : 'page-ahead-'));
+  beforeAll(async () => {
+    site = await startTestSite('pglite', writeBuild(tmp, withLayout));
+  });
+  afterAll(async () => {
+    await site?.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+  return { client: (...args) => site.client(...args) };
+}
+
 /** The stand-in element of a page as sent. */
 function standInOf(html: string): string {
   return html.match(/<div id="prerendered-page">[\s\S]*<\/div>/)?.[0] ?? '';
 }
 
 describe("the page rendered ahead in the shell's layout", () => {
-  let site: TestSite;
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'layout-ahead-'));
-  beforeAll(async () => {
-    site = await startTestSite('pglite', writeBuild(tmp, true));
-  });
-  afterAll(async () => {
-    await site?.close();
-    fs.rmSync(tmp, { recursive: true, force: true });
-  });
+  const site = siteWithBuild(true);
 
   it("puts the page rendered ahead into the shell's layout, with the site texts in the visitor's language", async () => {
     const settings = (await site.client().get('/api/settings.php?domain=localhost', { 'accept-language': 'de' })).body as { fictional_warning: string };
@@ -116,15 +122,7 @@ describe("the page rendered ahead in the shell's layout", () => {
 });
 
 describe('the page rendered ahead without a layout renderer', () => {
-  let site: TestSite;
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'page-ahead-'));
-  beforeAll(async () => {
-    site = await startTestSite('pglite', writeBuild(tmp, false));
-  });
-  afterAll(async () => {
-    await site?.close();
-    fs.rmSync(tmp, { recursive: true, force: true });
-  });
+  const site = siteWithBuild(false);
 
   it('stands in under a bar with the site name, as before the layout was rendered ahead', async () => {
     const page = await site.client().get('/login', { 'accept-language': 'nl' });

@@ -46,15 +46,18 @@ export function SessionSync({ pushSubscribed = isPushSubscribed }: SessionSyncPr
     [],
   );
 
-  // When the member signed in (or the page started with them): the login's own answer is fresh,
-  // so the scheduled refetch that falls in the moments after a login is left out.
-  const arrivedAt = useRef(Date.now());
+  // When a member signed in after the page started: the login's own answer is fresh, so the
+  // scheduled refetch that falls in the moments after it is left out. The member the page started
+  // with sets nothing: their first refetch keeps the spec's 5 s start.
+  const signedInAt = useRef<number | null>(null);
+  const seenMember = useRef(member?.id);
   useEffect(() => {
-    arrivedAt.current = Date.now();
-  }, [member?.id]);
+    if (member?.id !== seenMember.current && member) signedInAt.current = Date.now();
+    seenMember.current = member?.id;
+  }, [member]);
 
   const readMember = async () => {
-    if (member && Date.now() - arrivedAt.current < USER_REFETCH_START_MS) return session.get();
+    if (member && signedInAt.current !== null && Date.now() - signedInAt.current < USER_REFETCH_START_MS) return session.get();
     const [snapshot, push] = await Promise.all([
       session.refresh().catch(() => session.get()),
       pushSubscribed().catch(() => false),
