@@ -10,6 +10,7 @@ import { buildAll } from './build.mjs';
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+const stepSeconds = []; // printed at the end, so a slow run shows which step to look at
 const only = process.argv.slice(2); // e.g. `npm test -- api e2e` runs those steps only
 
 function readJson(file) {
@@ -19,7 +20,9 @@ function readJson(file) {
 async function step(name, command, args, { env, count } = {}) {
   if (only.length && !only.includes(name)) return;
   console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
   const code = await run(command, args, { env: { ...process.env, ...env } });
+  stepSeconds.push([name, Math.round((Date.now() - started) / 1000)]);
   const counted = count?.();
   if (counted) {
     totals.passed += counted.passed;
@@ -75,7 +78,9 @@ if ((!only.length || only.includes('e2e')) && fs.existsSync(path.join(ROOT, 'e2e
   }
   if (fs.existsSync('/usr/bin/chromium')) {
     console.log('\n━━ production build ━━');
+    const buildStarted = Date.now();
     await buildAll({ force: false });
+    stepSeconds.push(['production build', Math.round((Date.now() - buildStarted) / 1000)]);
     await step('e2e', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
       env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
       count: playwrightCount(`${reports}/e2e.json`),
@@ -83,6 +88,7 @@ if ((!only.length || only.includes('e2e')) && fs.existsSync(path.join(ROOT, 'e2e
   }
 }
 
-console.log(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'All steps passed.'}`);
+console.log(`\nSeconds per step: ${stepSeconds.map(([name, seconds]) => `${name} ${seconds}`).join(', ')}`);
+console.log(`${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'All steps passed.'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);
