@@ -163,3 +163,39 @@ for (const path of ['/login', LANDER]) {
     test.info().annotations.push({ type: 'shifts while the stand-in loaded', description: JSON.stringify(shifts) });
   });
 }
+
+for (const path of ['/login', LANDER]) {
+  test(`before the site's font arrives, ${path} is laid out as it will be in it, and the font's arrival moves nothing`, async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'nl-NL', viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.addInitScript(recordPaints);
+    await page.route('**/main.js*', (route) => route.abort());
+    // The font is held back: what paints first is the metric-matched fallback (shared-ui's fonts.ts).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.woff2', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#prerendered-page')).toBeVisible();
+    expect(await page.evaluate(() => document.fonts.check("16px 'Nunito Variable'"))).toBe(false);
+    const before = await boxesIn(page, '#prerendered-page');
+
+    release();
+    await page.waitForFunction(() => document.fonts.check("16px 'Nunito Variable'"));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const after = await boxesIn(page, '#prerendered-page');
+    // The header keeps its one row at 375 px (a plain fallback pushed the login link to a second one).
+    expect(after.header).toEqual(before.header);
+    // The rest stays within a few pixels: the faces match in measure, not glyph for glyph.
+    for (const part of ['heading', 'aside', 'footer'] as const) {
+      for (const side of ['x', 'y', 'width', 'height'] as const) {
+        expect(Math.abs((after[part]?.[side] ?? 0) - (before[part]?.[side] ?? 0)), `${part} ${side}: ${JSON.stringify({ before: before[part], after: after[part] })}`).toBeLessThanOrEqual(4);
+      }
+    }
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number }[] }).shifts);
+    expect(shifts.reduce((sum, shift) => sum + shift.value, 0), JSON.stringify(shifts)).toBeLessThan(0.01);
+    await context.close();
+  });
+}

@@ -15,13 +15,7 @@ import { createMessageLoader, type CatalogueImport, type MessageLoader } from '.
 import { RemotePages, type Pages } from './pages';
 import { RemoteProviders } from './providers';
 import { visitTracking } from './tracking';
-
-/** Gives the browser a turn (input, paint) before the next piece of start-up work. */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { yieldToBrowser } from './yield-to-browser';
 
 /** What the shell calls: single-spa's lifecycles, update included. */
 export interface RemoteLifecycles<P> {

@@ -93,8 +93,8 @@ export const contentWidths = { text: '420px', narrow: '520px', wide: '760px', pa
 
 export const radii = { small: '6px', normal: '10px', large: '16px', xl: '24px', round: '999px' } as const;
 
-/** The self-hosted variable font (see fonts.ts) first, then the platform's own sans-serif. */
-const fontStack = "'Nunito Variable', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+/** The self-hosted variable font (see fonts.ts) first, its metric-matched local fallback, then the platform's own sans-serif. */
+const fontStack = "'Nunito Variable', 'Nunito Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 /** Type scale (rem) on a 1.2 ratio around 1rem; `size` keeps the names older code uses. */
 export const typeScale = {

@@ -1,14 +1,18 @@
 // Async boundary: the federation runtime agrees on the shared singletons (React, router…) with
 // the remotes before any of the shell's own code runs. A page from an older build whose chunks
 // are gone reloads (at most once per 60 s); otherwise a plain note replaces the blank page.
+// With a page rendered ahead, the shell's code loads only once the browser has painted it.
 import { handleChunkFailure, installChunkReloadGuard } from './remotes/chunk-reload.js';
+import { afterStandInPainted } from './shell/prerendered-page.js';
 
 installChunkReloadGuard();
 
-import('./bootstrap.js').catch((error: unknown) => {
-  console.error('[shell] the site could not start', error);
-  if (handleChunkFailure(error)) return;
-  const root = document.getElementById('root');
-  // Nothing of the app (texts, styles) loaded, so this note is plain and in two languages.
-  if (root) root.textContent = 'De site kon niet worden geladen, probeer het opnieuw. / The site could not be loaded, please try again.';
-});
+afterStandInPainted()
+  .then(() => import('./bootstrap.js'))
+  .catch((error: unknown) => {
+    console.error('[shell] the site could not start', error);
+    if (handleChunkFailure(error)) return;
+    const root = document.getElementById('root');
+    // Nothing of the app (texts, styles) loaded, so this note is plain and in two languages.
+    if (root) root.textContent = 'De site kon niet worden geladen, probeer het opnieuw. / The site could not be loaded, please try again.';
+  });

@@ -1,6 +1,6 @@
 /** The swap from the page rendered ahead to the live page keeps what the visitor typed and where. */
 import { describe, expect, it } from '@jest/globals';
-import { swapInLivePage } from './prerendered-page.js';
+import { PAINT_WAIT_MAX_MS, afterStandInPainted, swapInLivePage } from './prerendered-page.js';
 
 function page(standInValue: string | null) {
   document.body.innerHTML = `
@@ -39,5 +39,48 @@ describe('swapInLivePage', () => {
     second.live.value = 'kept@example.com';
     swapInLivePage();
     expect(second.live.value).toBe('kept@example.com');
+  });
+});
+
+describe('afterStandInPainted', () => {
+  /** A window whose frames and timers run only when the test says so. */
+  function scriptedWindow() {
+    const frames: (() => void)[] = [];
+    const timers: { run: () => void; ms: number }[] = [];
+    return {
+      frames,
+      timers,
+      win: {
+        requestAnimationFrame: (run: () => void) => frames.push(run),
+        setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+      } as unknown as Pick<Window, 'requestAnimationFrame' | 'setTimeout'>,
+    };
+  }
+  const settled = (promise: Promise<void>) => Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 10))]);
+
+  it('starts at once when the page came without a page rendered ahead', async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const { win, frames } = scriptedWindow();
+    expect(await settled(afterStandInPainted(document, win))).toBe(true);
+    expect(frames).toHaveLength(0);
+  });
+
+  it('waits for a frame, then for the task after it, before the shell starts', async () => {
+    document.body.innerHTML = '<div id="root"></div><div id="prerendered-page"><h1>Inloggen</h1></div>';
+    const { win, frames, timers } = scriptedWindow();
+    const started = afterStandInPainted(document, win);
+    expect(await settled(started)).toBe(false);
+    frames.shift()!();
+    expect(await settled(started)).toBe(false);
+    timers.find((timer) => timer.ms === 0)!.run();
+    expect(await settled(started)).toBe(true);
+  });
+
+  it('does not wait for ever in a tab that paints no frame (hidden)', async () => {
+    document.body.innerHTML = '<div id="root"></div><div id="prerendered-page"></div>';
+    const { win, timers } = scriptedWindow();
+    const started = afterStandInPainted(document, win);
+    timers.find((timer) => timer.ms === PAINT_WAIT_MAX_MS)!.run();
+    expect(await settled(started)).toBe(true);
   });
 });
