@@ -6,7 +6,7 @@ import { verify } from '@node-rs/argon2';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUNTRIES, GENDERS, LOCALES, NICHE_SLUGS, SEXUALITIES } from '@dating/shared-contracts';
+import { COUNTRIES, GENDERS, LOCALES, NICHE_SLUGS, PHOTO_LIMIT, SEXUALITIES } from '@dating/shared-contracts';
 import { openDatabase, type OpenDatabase } from '../src/db/database.js';
 import { companies, interests, members, profileImages, profiles, regions, sites } from '../src/db/schema.js';
 import { ageOn } from '../src/seed/dates.js';
@@ -230,6 +230,8 @@ describe('seed on an empty database (development, default count)', () => {
       expect(age).toBeGreaterThanOrEqual(18);
       const images = await database.db.select().from(profileImages).where(eq(profileImages.profileId, profile.id));
       expect(images.filter((i) => i.isMain && i.status === 'active')).toHaveLength(want.photo ? 1 : 0);
+      // Never more photos than the member may have (a free member over the limit read "4 of 3 photos").
+      expect(images.length, `photos of ${email}`).toBeLessThanOrEqual(member.paidUser ? PHOTO_LIMIT.premium : PHOTO_LIMIT.free);
       for (const image of images) {
         expect((await sharp(path.join(mediaDir, image.filename)).metadata()).width).toBeGreaterThan(0);
       }

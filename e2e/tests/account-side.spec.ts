@@ -2,7 +2,8 @@
  * The member's own side (issue 13), through the browser against the real server: profile and
  * photos, the photo limit, e-mail change, deletion and reactivation, complaints.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { LOCALES } from '@dating/shared-contracts';
 import { DEMO_PASSWORD, linkFromOutbox, logIn, uniqueEmail } from './support.js';
 import { freshMember, uniquePhoto } from './account-side-support.js';
 
@@ -69,6 +70,48 @@ test('free@ is refused a 4th photo, with the way to premium', async ({ page }) =
   await expect(page).toHaveURL(/\/premium$/);
   const { photos } = await (await page.request.get('/api/photos.php')).json();
   expect(photos).toHaveLength(before);
+});
+
+/** Per photo tile: the top of its icon row and of its "make main" button, and any button taller than one line. */
+function photoRows(page: Page) {
+  return page.getByTestId('own-photo').evaluateAll((tiles) => tiles.map((tile) => {
+    const top = (testId: string) => {
+      const button = tile.querySelector(`[data-testid="${testId}"]`);
+      return button ? Math.round(button.getBoundingClientRect().top) : null;
+    };
+    const wrapped = [...tile.querySelectorAll('button')]
+      .filter((button) => button.getBoundingClientRect().height > 40 || button.scrollWidth > button.clientWidth + 1)
+      .map((button) => button.textContent);
+    return { tile: Math.round(tile.getBoundingClientRect().top), tools: top('photo-earlier'), makeMain: top('photo-make-main'), wrapped };
+  }));
+}
+
+test('the photo actions line up under the photos and stay on one line, in every language, at 375 and 1280 px', async ({ page }) => {
+  // 11 page loads (one per language, both widths on each) after 3 uploads, on a busy machine.
+  test.setTimeout(240_000);
+  await freshMember(page, 'photo-rows');
+  await page.goto('/profile');
+  for (let i = 0; i < 3; i++) {
+    await page.getByTestId('photo-input').setInputFiles({ name: `p${i}.jpg`, mimeType: 'image/jpeg', buffer: await uniquePhoto() });
+    await expect(page.getByTestId('own-photo')).toHaveCount(i + 1);
+  }
+  for (const language of LOCALES) {
+    await page.request.put('/api/user.php', { data: { language } });
+    await page.goto('/profile');
+    await expect(page.getByTestId('photo-make-main')).toHaveCount(2);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const rows = await photoRows(page);
+      const where = `${language} at ${width} px`;
+      expect(rows.flatMap((row) => row.wrapped), where).toEqual([]);
+      // Tiles side by side (same top) have their icon row and their "make main" button at one height.
+      for (const row of rows) {
+        const beside = rows.filter((other) => other.tile === row.tile);
+        expect(new Set(beside.map((other) => other.tools)).size, `${where}: icon rows`).toBe(1);
+        expect(new Set(beside.flatMap((other) => (other.makeMain === null ? [] : [other.makeMain]))).size, `${where}: make-main buttons`).toBe(1);
+      }
+    }
+  }
 });
 
 test('a member changes the e-mail address through the link in the outbox', async ({ page }) => {

@@ -47,9 +47,11 @@ const SelectControl = styled(BaseSelect)`
   background-position: right 6px center;
 `;
 
+// Day and year as wide as their longest text (the placeholder: it Giorno, fi Päivä, fr Année), so
+// no language's word hides under the chevron; the month takes the rest of the row.
 const Row = styled.div`
   display: grid;
-  grid-template-columns: minmax(68px, 1fr) minmax(112px, 2fr) minmax(84px, 1.3fr);
+  grid-template-columns: auto minmax(0, 1fr) auto;
   gap: ${space[2]}px;
 `;
 

@@ -40,11 +40,13 @@ const Fieldset = styled.fieldset`
   border: 0;
 `;
 
+// Tiles wrap as flex items, not grid cells: a tile is never narrower than its longest word (fi
+// Muunsukupuolinen), so a long label takes a row of its own instead of running into its neighbour.
 const Options = styled.div<{ $tiles: boolean }>`
-  display: ${({ $tiles }) => ($tiles ? 'grid' : 'flex')};
-  grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
-  flex-direction: column;
+  display: flex;
+  flex-flow: ${({ $tiles }) => ($tiles ? 'row wrap' : 'column')};
   gap: ${({ $tiles }) => ($tiles ? space[3] : space[1])}px;
+  & > * { flex: ${({ $tiles }) => ($tiles ? '1 1 120px' : 'none')}; }
 `;
 
 const Option = styled.label<{ $tiles: boolean; $checked: boolean; $disabled: boolean }>`

@@ -1,9 +1,10 @@
 /** Demo members to log in with outside production: a free, a premium and a not yet confirmed one. */
 import { hash } from '@node-rs/argon2';
+import { PHOTO_LIMIT } from '@dating/shared-contracts';
 import type { Database } from '../db/database.js';
 import { members, profiles } from '../db/schema.js';
 import type { AvatarSubject } from './avatars.js';
-import { seedPhotos } from './photos.js';
+import { photoCountOf, seedPhotos } from './photos.js';
 import { dateOfBirthForAge } from './dates.js';
 import { createRandom } from './random.js';
 
@@ -61,6 +62,9 @@ export async function seedDemoMembers(db: Database, options: { siteId: number; m
   const hashes = await Promise.all(DEMO_MEMBERS.map(() => hash(DEMO_PASSWORD)));
   const random = createRandom(0xde30);
   const withAvatar: AvatarSubject[] = [];
+  // A demo member gets no more photos than a member of its kind may have (spec section 5: free 3,
+  // premium 25): free@ is at the limit, as a free member who filled it would be.
+  const limits = new Map<number, number>();
   for (const [index, demo] of DEMO_MEMBERS.entries()) {
     const [member] = await db
       .insert(members)
@@ -71,8 +75,10 @@ export async function seedDemoMembers(db: Database, options: { siteId: number; m
       .insert(profiles)
       .values({ ...profile, memberId: member!.id, fictional: false, niche: 1, lastSeenAt: options.now, dateOfBirth: dateOfBirthForAge(random, age, options.now) })
       .returning({ id: profiles.id });
-    if (demo.avatar) withAvatar.push({ id: inserted!.id, gender: profile.gender, hairColour: profile.hairColour ?? null, age });
+    if (!demo.avatar) continue;
+    withAvatar.push({ id: inserted!.id, gender: profile.gender, hairColour: profile.hairColour ?? null, age });
+    limits.set(inserted!.id, demo.member.paidUser ? PHOTO_LIMIT.premium : PHOTO_LIMIT.free);
   }
-  await seedPhotos(db, options.mediaDir, withAvatar);
+  await seedPhotos(db, options.mediaDir, withAvatar, (subject) => Math.min(photoCountOf(subject.id), limits.get(subject.id)!));
   return DEMO_MEMBERS.map((demo) => demo.member.email);
 }

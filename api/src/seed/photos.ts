@@ -105,9 +105,14 @@ async function mapWithLimit<T, R>(items: readonly T[], limit: number, work: (ite
   return results;
 }
 
-/** Renders every subject's photos and records them as active images; returns how many were made. */
-export async function seedPhotos(db: Database, mediaDir: string, subjects: readonly AvatarSubject[]): Promise<number> {
-  const rows = (await mapWithLimit(subjects, RENDER_CONCURRENCY, (subject) => renderProfilePhotos(mediaDir, subject))).flat();
+/**
+ * Renders every subject's photos and records them as active images; returns how many were made.
+ * `countOf` sets how many a subject gets (default: photoCountOf, 3 to 6).
+ */
+export async function seedPhotos(
+  db: Database, mediaDir: string, subjects: readonly AvatarSubject[], countOf: (subject: AvatarSubject) => number = (subject) => photoCountOf(subject.id),
+): Promise<number> {
+  const rows = (await mapWithLimit(subjects, RENDER_CONCURRENCY, (subject) => renderProfilePhotos(mediaDir, subject, countOf(subject)))).flat();
   for (let start = 0; start < rows.length; start += 500) {
     await db.insert(profileImages).values(rows.slice(start, start + 500));
   }

@@ -1,13 +1,18 @@
-/** One own photo with its state (main, pending) and what the member can do with it, all by button. */
+/**
+ * One own photo with its state (main, pending) and what the member can do with it, all by button.
+ * Every tile has the same rows, so tiles side by side line up: the photo, a row of icon buttons
+ * (earlier, later, delete; a disabled arrow keeps its place), and below it the full-width "make
+ * main" button on the photos that can become main.
+ */
 import styled from 'styled-components';
-import { Button, colors, fonts, radii } from '@dating/shared-ui';
+import { ArrowLeft, ArrowRight, Button, Trash2, colors, fonts, radii, space } from '@dating/shared-ui';
 import type { OwnPhoto } from '@dating/shared-contracts';
 import { useTexts } from '@dating/remote-kit';
 import { urlFor } from './photo-order';
 
 const Tile = styled.li`
   display: grid;
-  gap: 8px;
+  gap: ${space[2]}px;
   align-content: start;
 `;
 const Frame = styled.div`
@@ -29,10 +34,21 @@ const Tag = styled.span<{ $pending?: boolean }>`
   color: ${({ $pending }) => ($pending ? colors.text : colors.onColor)};
   background: ${({ $pending }) => ($pending ? colors.surface : colors.primaryDark)};
 `;
-const Actions = styled.div`
+/** Earlier and later on the left, delete apart on the right. */
+const Tools = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  gap: 4px;
+  align-items: center;
+  gap: ${space[1]}px;
+  & > :last-child { margin-inline-start: auto; }
+`;
+/** A square icon button: the aria-label names it; three fit the narrowest tile (140 px). */
+const IconButton = styled(Button)`
+  width: 40px;
+  padding-inline: 0;
+`;
+/** Full tile width with a slim inner margin: the longest wording (pl, nb) stays on one line in a 160 px tile. */
+const MakeMain = styled(Button)`
+  padding-inline: ${space[2]}px;
 `;
 
 /** What a tile can ask for. */
@@ -52,22 +68,22 @@ export function PhotoTile({ photo, number, count, busy, actions }: { photo: OwnP
         {photo.main && <Tag data-testid="photo-main">{t('photos.main')}</Tag>}
         {photo.status === 'pending' && <Tag $pending data-testid="photo-pending">{t('photos.pending')}</Tag>}
       </Frame>
-      <Actions>
-        {!photo.main && photo.status === 'active' && (
-          <Button size="small" variant="outline" disabled={busy} onClick={() => actions.makeMain(photo.id)} aria-label={t('photos.makeMainOf', { number })} data-testid="photo-make-main">
-            {t('photos.makeMain')}
-          </Button>
-        )}
-        <Button size="small" variant="ghost" disabled={busy || number === 1} onClick={() => actions.move(photo.id, -1)} aria-label={t('photos.moveEarlier', { number })} data-testid="photo-earlier">
-          ←
-        </Button>
-        <Button size="small" variant="ghost" disabled={busy || number === count} onClick={() => actions.move(photo.id, 1)} aria-label={t('photos.moveLater', { number })} data-testid="photo-later">
-          →
-        </Button>
-        <Button size="small" variant="ghost" disabled={busy} onClick={() => actions.remove(photo.id)} aria-label={t('photos.deleteOf', { number })} data-testid="photo-delete">
-          {t('photos.delete')}
-        </Button>
-      </Actions>
+      <Tools>
+        <IconButton size="small" variant="ghost" disabled={busy || number === 1} onClick={() => actions.move(photo.id, -1)} aria-label={t('photos.moveEarlier', { number })} data-testid="photo-earlier">
+          <ArrowLeft size={20} aria-hidden="true" />
+        </IconButton>
+        <IconButton size="small" variant="ghost" disabled={busy || number === count} onClick={() => actions.move(photo.id, 1)} aria-label={t('photos.moveLater', { number })} data-testid="photo-later">
+          <ArrowRight size={20} aria-hidden="true" />
+        </IconButton>
+        <IconButton size="small" variant="ghost" disabled={busy} onClick={() => actions.remove(photo.id)} aria-label={t('photos.deleteOf', { number })} data-testid="photo-delete">
+          <Trash2 size={20} aria-hidden="true" />
+        </IconButton>
+      </Tools>
+      {!photo.main && photo.status === 'active' && (
+        <MakeMain size="small" variant="outline" block disabled={busy} onClick={() => actions.makeMain(photo.id)} aria-label={t('photos.makeMainOf', { number })} data-testid="photo-make-main">
+          {t('photos.makeMain')}
+        </MakeMain>
+      )}
     </Tile>
   );
 }
