@@ -4,11 +4,14 @@
  * data (bench-likes.ts). For each endpoint: wall time and CPU of this process per request (p50,
  * p99), each SQL statement's time, the answer's size and its check-and-serialise time; then the
  * EXPLAIN ANALYZE of every statement one likes request runs. PROFILE_REQUESTS (default 300) sets
- * the requests measured, BENCH_BACKENDS=pglite (or postgres) one backend only.
+ * the requests measured, BENCH_BACKENDS=pglite (or postgres) one backend only, PROFILE_EXPLAIN=0
+ * leaves the plans out, PROFILE_CPU=folder writes a CPU profile of the measured requests only
+ * (`<backend>-<endpoint>.cpuprofile`, for Chrome's or VS Code's profiler).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Session } from 'node:inspector/promises';
 import { ENDPOINTS } from '@dating/shared-contracts';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -71,6 +74,10 @@ async function profile(backend: 'pglite' | 'postgres') {
       const wall: number[] = [];
       const cpu: number[] = [];
       let body = '';
+      const profiler = process.env.PROFILE_CPU ? new Session() : null;
+      profiler?.connect();
+      await profiler?.post('Profiler.enable');
+      await profiler?.post('Profiler.start');
       for (let i = 0; i < REQUESTS; i++) {
         const started = performance.now();
         const before = process.cpuUsage();
@@ -82,6 +89,11 @@ async function profile(backend: 'pglite' | 'postgres') {
         body = answer.body;
       }
       client.query = original;
+      if (profiler) {
+        const { profile: cpuProfile } = await profiler.post('Profiler.stop');
+        fs.writeFileSync(path.join(process.env.PROFILE_CPU!, `${backend}-${path.basename(url, '.php')}.cpuprofile`), JSON.stringify(cpuProfile));
+        profiler.disconnect();
+      }
       console.log(`\n${url}: wall p50 ${ms(percentile(wall, 50))} p99 ${ms(percentile(wall, 99))} ms; CPU of this process p50 ${ms(percentile(cpu, 50))} p99 ${ms(percentile(cpu, 99))} ms; answer ${body.length} bytes`);
       if (url === '/api/likes.php') {
         const parsed = JSON.parse(body) as unknown;
