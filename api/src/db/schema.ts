@@ -208,6 +208,12 @@ export const likes = pgTable('likes', {
   source: text('source').$type<'swipe' | 'profile' | 'auto'>().notNull(),
   likeNew: boolean('like_new').notNull().default(true),
   createdAt: createdAt(),
+  /**
+   * When the like became mutual (the later of the two likes), on both likes of a match; null while
+   * only one side likes. Kept by the trigger of migration 0008 in the transaction of the like that
+   * makes the pair mutual (and cleared on the other like when one is taken back).
+   */
+  matchedAt: timestamp('matched_at', { withTimezone: true }),
 }, (t) => [
   uniqueIndex('likes_pair').on(t.likerMemberId, t.likedProfileId),
   uniqueIndex('likes_fictional_pair').on(t.likerProfileId, t.likedProfileId),
@@ -216,6 +222,8 @@ export const likes = pgTable('likes', {
   index('likes_given_page').on(t.likerMemberId, t.createdAt, t.id),
   index('likes_received_page').on(t.likedProfileId, t.createdAt, t.id),
   // The badge counts a profile's unseen likes from the index alone (who liked, without the table).
+  // The matches list is a walk of the member's matched likes, newest match first, stopping after a page.
+  index('likes_matches_page').on(t.likerMemberId, t.matchedAt, t.likedProfileId).where(sql`${t.matchedAt} is not null`),
   index('likes_new_received').on(t.likedProfileId, t.likerProfileId, t.likerMemberId).where(sql`${t.likeNew}`),
   check('likes_one_liker', sql`(${t.likerMemberId} is null) <> (${t.likerProfileId} is null)`),
 ]);

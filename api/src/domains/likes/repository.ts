@@ -11,8 +11,7 @@ import type { LikesPosition } from './cursor.js';
 
 /** Any fixed number: the first key of the advisory lock that serialises one member's likes. */
 const LIKE_LOCK_KEY = 741_300_002;
-/** The first key of the advisory lock two profiles share while one likes the other (one match, never two or none). */
-const PAIR_LOCK_KEY = 741_300_003;
+// 741_300_003 is the pair's lock, taken by the likes insert trigger (migration 0008).
 
 export type LikeSource = 'swipe' | 'profile' | 'auto';
 
@@ -90,24 +89,24 @@ function receivedPage(profileId: number, ask: ListAsk): SQL {
 
 /**
  * Profiles the member liked that liked the member back (a fictional profile itself, or a member),
- * newest match first: the match time is the later like, the tie-break the profile id.
+ * newest match first: walks likes_matches_page backwards (the match time is stored on the like,
+ * migration 0008), the tie-break the profile id. `like_new` is the like back's, looked up by its
+ * unique index for the page's rows only.
  */
 function matchesPage(memberId: number, profileId: number, ask: ListAsk): SQL {
-  const onlyProfile = ask.profileId === undefined ? sql`` : sql`and g.liked_profile_id = ${ask.profileId}`;
   return sql`
-    select 'matches' as list, m.profile_id, m.like_new, ${isoTime('m.at')} as liked_at, ${keyTime('m.at')} as key_at, m.profile_id as key_id
-    from (
-      select g.liked_profile_id as profile_id, r.like_new, greatest(g.created_at, r.created_at) as at
-      from likes g join likes r on r.liked_profile_id = ${profileId} and r.liker_profile_id = g.liked_profile_id
-      where g.liker_member_id = ${memberId} ${onlyProfile}
-      union all
-      select g.liked_profile_id, r.like_new, greatest(g.created_at, r.created_at)
-      from likes g join profiles gp on gp.id = g.liked_profile_id
-        join likes r on r.liked_profile_id = ${profileId} and r.liker_member_id = gp.member_id
-      where g.liker_member_id = ${memberId} ${onlyProfile}
-    ) m
-    where true ${afterKey(sql`m.at`, sql`m.profile_id`, ask.after)}
-    order by m.at desc, m.profile_id desc limit ${PAGE_ROWS}`;
+    select 'matches' as list, g.liked_profile_id as profile_id,
+      coalesce(
+        (select r.like_new from likes r where r.liker_profile_id = g.liked_profile_id and r.liked_profile_id = ${profileId}),
+        (select r.like_new from profiles gp join likes r on r.liker_member_id = gp.member_id and r.liked_profile_id = ${profileId}
+          where gp.id = g.liked_profile_id),
+        false) as like_new,
+      ${isoTime('g.matched_at')} as liked_at, ${keyTime('g.matched_at')} as key_at, g.liked_profile_id as key_id
+    from likes g
+    where g.liker_member_id = ${memberId} and g.matched_at is not null
+      ${afterKey(sql`g.matched_at`, sql`g.liked_profile_id`, ask.after)}
+      ${ask.profileId === undefined ? sql`` : sql`and g.liked_profile_id = ${ask.profileId}`}
+    order by g.matched_at desc, g.liked_profile_id desc limit ${PAGE_ROWS}`;
 }
 
 export function createLikesRepository(db: Database) {
@@ -125,17 +124,12 @@ export function createLikesRepository(db: Database) {
     },
 
     /**
-     * Runs `work` in a transaction holding the lock of the pair (the member's profile, the liked
-     * profile): when two members like each other at the same moment, the second waits for the
-     * first to commit, so exactly one of them sees the like back and answers the match.
+     * Stores the member's like of a profile; null when the member had liked it already. `matched`:
+     * the profile had liked the member, so this like made the match (the insert trigger of
+     * migration 0008 decides under the pair's lock: of two likes of a pair at the same moment,
+     * exactly one makes the match, and both likes carry its time).
      */
-    async forPair<T>(memberId: number, ownProfileId: number | null, profileId: number, work: (likesOfMember: ReturnType<typeof scoped>) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => {
-        const low = ownProfileId === null ? profileId : Math.min(ownProfileId, profileId);
-        await tx.execute(sql`select pg_advisory_xact_lock(${PAIR_LOCK_KEY}, ${low})`);
-        return work(scoped(tx as unknown as Database, memberId));
-      });
-    },
+    add: (memberId: number, profileId: number, source: LikeSource, at: Date) => scoped(db, memberId).add(profileId, source, at),
 
     /** Likes given by this member of a source since `since`. */
     countSince: (memberId: number, source: LikeSource, since: Date) => scoped(db, memberId).countSince(source, since),
@@ -149,7 +143,7 @@ export function createLikesRepository(db: Database) {
     /**
      * Pages of the member's likes lists in one statement: each asked list's entries after its
      * position (newest first), LIKES_PAGE_SIZE + 1 of them so the caller sees whether more follow.
-     * Given and received likes walk their (profile, created_at, id) index; matches join the two.
+     * Each list is a walk of one index that stops after the page (given, received, matches).
      */
     pages(member: { memberId: number; profileId: number | null }, asks: ListAsk[]): Promise<LikePageRow[]> {
       const parts = asks.flatMap((ask) => {
@@ -268,19 +262,11 @@ function scoped(db: Database, memberId: number) {
       const rows = await db.select({ id: likes.id }).from(likes).where(and(eq(likes.likerMemberId, memberId), eq(likes.likedProfileId, profileId)));
       return rows.length > 0;
     },
-    /** Stores the like; false when the member had liked the profile already. */
-    async add(profileId: number, source: LikeSource, at: Date): Promise<boolean> {
-      const added = await db.insert(likes).values({ likerMemberId: memberId, likedProfileId: profileId, source, createdAt: at }).onConflictDoNothing().returning({ id: likes.id });
-      return added.length > 0;
-    },
-    /** Whether the owner of `profileId` (its member, or the profile itself when fictional) likes `ownProfileId`. */
-    async likedBy(profileId: number, ownProfileId: number): Promise<boolean> {
-      const rows = await queryRows<{ one: number }>(db, sql`
-        select 1 as one from likes l
-        where l.liked_profile_id = ${ownProfileId}
-          and (l.liker_profile_id = ${profileId} or l.liker_member_id = (select member_id from profiles where id = ${profileId}))
-        limit 1`);
-      return rows.length > 0;
+    /** Stores the like; null when the member had liked the profile already; `matched` when it made a match. */
+    async add(profileId: number, source: LikeSource, at: Date): Promise<{ matched: boolean } | null> {
+      const [added] = await db.insert(likes).values({ likerMemberId: memberId, likedProfileId: profileId, source, createdAt: at }).onConflictDoNothing()
+        .returning({ matchedAt: likes.matchedAt });
+      return added ? { matched: added.matchedAt !== null } : null;
     },
   };
 }

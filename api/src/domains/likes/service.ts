@@ -85,11 +85,9 @@ export function createLikesService(repository: LikesRepository, needs: LikesNeed
       const card = (await needs.search.cards(site, viewer, [profileId])).get(profileId);
       // Unknown, hidden, blocked and one's own profile alike: nothing tells which.
       if (!card) throw new DomainError('not_found');
-      return repository.forPair(viewer.memberId, viewer.profileId, profileId, async (mine) => {
-        if (!(await mine.add(profileId, 'profile', now()))) throw new DomainError('already_liked');
-        const match = viewer.profileId !== null && (await mine.likedBy(profileId, viewer.profileId));
-        return { match, profile: card };
-      });
+      const added = await repository.add(viewer.memberId, profileId, 'profile', now());
+      if (!added) throw new DomainError('already_liked');
+      return { match: added.matched, profile: card };
     },
 
     /** Takes a like back (404 when the member had not liked the profile). */
