@@ -79,7 +79,7 @@ function photoRows(page: Page) {
       const button = tile.querySelector(`[data-testid="${testId}"]`);
       return button ? Math.round(button.getBoundingClientRect().top) : null;
     };
-    const wrapped = [...tile.querySelectorAll('button')]
+    const wrapped = Array.from(tile.querySelectorAll('button'))
       .filter((button) => button.getBoundingClientRect().height > 40 || button.scrollWidth > button.clientWidth + 1)
       .map((button) => button.textContent);
     return { tile: Math.round(tile.getBoundingClientRect().top), tools: top('photo-earlier'), makeMain: top('photo-make-main'), wrapped };
