@@ -6,12 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { SWIPE_LIKES_PER_DAY } from '@dating/shared-contracts';
-import { likes, members, profiles } from '../src/db/schema.js';
+import { likes, profiles } from '../src/db/schema.js';
 import type { DomainEvents } from '../src/domains/events.js';
 import { memberDay } from '../src/domains/likes/index.js';
 import { availableBackends } from './support/backends.js';
-import type { HttpClient } from './support/http-client.js';
 import { startTestSite, type TestSite } from './support/test-site.js';
+import { demoMember, deleteJson as del } from './support/demo-members.js';
 
 describe.each(await availableBackends())('blocking and the swipe game on %s', (backend) => {
   let site: TestSite;
@@ -24,16 +24,7 @@ describe.each(await availableBackends())('blocking and the swipe game on %s', (b
     expect((await client.login(email)).status).toBe(200);
     return client;
   };
-  // Node sends a DELETE body only with a length (it never chunks DELETE requests).
-  const del = (client: HttpClient, path: string, json: unknown) => {
-    const body = JSON.stringify(json);
-    return client.request('DELETE', path, { body, headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } });
-  };
-  const demo = async (email: string) => {
-    const [row] = await db().select({ memberId: members.id, profileId: profiles.id }).from(members)
-      .innerJoin(profiles, eq(profiles.memberId, members.id)).where(eq(members.email, email));
-    return row!;
-  };
+  const demo = (email: string) => demoMember(site, email);
   const likesOf = (memberId: number) => db().select().from(likes).where(eq(likes.likerMemberId, memberId));
 
   beforeAll(async () => {

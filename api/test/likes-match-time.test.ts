@@ -10,11 +10,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { eq, or } from 'drizzle-orm';
-import { likes, members, profiles } from '../src/db/schema.js';
+import { likes } from '../src/db/schema.js';
 import { movableClock } from '../src/lib/clock.js';
 import { availableBackends, createPostgresDatabase } from './support/backends.js';
 import type { HttpClient } from './support/http-client.js';
 import { startTestSite, type TestSite } from './support/test-site.js';
+import { demoMember, deleteJson as del } from './support/demo-members.js';
 
 describe.each(await availableBackends())('the stored match time on %s', (backend) => {
   let site: TestSite;
@@ -24,15 +25,7 @@ describe.each(await availableBackends())('the stored match time on %s', (backend
   let freeClient: HttpClient;
   let premiumClient: HttpClient;
   const db = () => site.database.db;
-  const demo = async (email: string) => {
-    const [row] = await db().select({ memberId: members.id, profileId: profiles.id }).from(members)
-      .innerJoin(profiles, eq(profiles.memberId, members.id)).where(eq(members.email, email));
-    return row!;
-  };
-  const del = (client: HttpClient, path: string, json: unknown) => {
-    const body = JSON.stringify(json);
-    return client.request('DELETE', path, { body, headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } });
-  };
+  const demo = (email: string) => demoMember(site, email);
   /** Each like between free@ and premium@ as [liker member, match time]. */
   const pairLikes = async () => {
     const rows = await db().select({ liker: likes.likerMemberId, matchedAt: likes.matchedAt }).from(likes)

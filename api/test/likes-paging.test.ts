@@ -8,11 +8,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { LIKES_PAGE_SIZE } from '@dating/shared-contracts';
-import { likes, members, profiles } from '../src/db/schema.js';
+import { likes } from '../src/db/schema.js';
 import { queryRows } from '../src/db/rows.js';
 import { availableBackends } from './support/backends.js';
 import type { HttpClient } from './support/http-client.js';
 import { startTestSite, type TestSite } from './support/test-site.js';
+import { demoMember } from './support/demo-members.js';
 
 /** Enough likes for three pages of each list (60, 60, 10). */
 const COPIES = 2 * LIKES_PAGE_SIZE + 10;
@@ -53,11 +54,7 @@ describe.each(await availableBackends())('likes paging on %s', (backend) => {
 
   beforeAll(async () => {
     site = await startTestSite(backend);
-    const demo = async (email: string) => {
-      const [row] = await db().select({ memberId: members.id, profileId: profiles.id }).from(members)
-        .innerJoin(profiles, eq(profiles.memberId, members.id)).where(eq(members.email, email));
-      return row!;
-    };
+    const demo = (email: string) => demoMember(site, email);
     premium = await demo('premium@example.com');
     premiumClient = site.client();
     freeClient = site.client();

@@ -7,11 +7,12 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { likes, members, pageBounces, profiles } from '../src/db/schema.js';
+import { likes, pageBounces, profiles } from '../src/db/schema.js';
 import { movableClock } from '../src/lib/clock.js';
 import { availableBackends } from './support/backends.js';
 import type { HttpClient } from './support/http-client.js';
 import { startTestSite, type TestSite } from './support/test-site.js';
+import { demoMember, deleteJson as del } from './support/demo-members.js';
 
 describe.each(await availableBackends())('likes on %s', (backend) => {
   let site: TestSite;
@@ -22,16 +23,7 @@ describe.each(await availableBackends())('likes on %s', (backend) => {
   let freeClient: HttpClient;
   let premiumClient: HttpClient;
   const db = () => site.database.db;
-  const demo = async (email: string) => {
-    const [row] = await db().select({ memberId: members.id, profileId: profiles.id }).from(members)
-      .innerJoin(profiles, eq(profiles.memberId, members.id)).where(eq(members.email, email));
-    return row!;
-  };
-  // Node sends a DELETE body only with a length (it never chunks DELETE requests).
-  const del = (client: HttpClient, path: string, json: unknown) => {
-    const body = JSON.stringify(json);
-    return client.request('DELETE', path, { body, headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } });
-  };
+  const demo = (email: string) => demoMember(site, email);
   const allLikes = () => db().select().from(likes).orderBy(likes.id);
   const ids = (list: { id: number }[]) => list.map((entry) => entry.id);
 
