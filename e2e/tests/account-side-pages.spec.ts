@@ -4,7 +4,8 @@
  */
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { freshMember, seriousViolations } from './account-side-support.js';
+import { freshMember } from './account-side-support.js';
+import { axeViolations } from './support.js';
 
 test.use({ bypassCSP: true });
 
@@ -34,7 +35,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByTestId(entry.ready)).toBeVisible();
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: path.join(SHOTS, `${entry.path.replace(/[/?=]+/g, '_')}-${width}.png`), fullPage: true });
-      expect(await seriousViolations(page, [SHELL_BAR]), entry.path).toEqual([]);
+      expect(await axeViolations(page, [SHELL_BAR]), entry.path).toEqual([]);
     }
     await page.context().clearCookies();
     for (const entry of PAGES.filter((p) => !p.member)) {
@@ -42,7 +43,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByTestId(entry.ready)).toBeVisible();
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: path.join(SHOTS, `visitor${entry.path.replace(/[/?=]+/g, '_')}-${width}.png`), fullPage: true });
-      expect(await seriousViolations(page, [SHELL_BAR]), entry.path).toEqual([]);
+      expect(await axeViolations(page, [SHELL_BAR]), entry.path).toEqual([]);
     }
   });
 }

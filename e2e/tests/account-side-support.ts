@@ -1,10 +1,8 @@
 /** Helpers of the member's-own-side journeys: a fresh activated member, a unique photo, axe. */
-import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, linkFromOutbox, logIn, signUpByApi, uniqueEmail } from './support.js';
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** Signs a new member up through the API, opens the activation link and logs in (destructive journeys never use demo members). */
 export async function freshMember(page: Page, label: string): Promise<string> {
@@ -29,18 +27,3 @@ export async function uniquePhoto(): Promise<Buffer> {
   return sharp(cells, { raw: { width: 16, height: 12, channels: 3 } }).resize(800, 600, { kernel: 'nearest' }).jpeg({ quality: 85 }).toBuffer();
 }
 
-/**
- * Serious and critical axe-core violations of the page (the context needs bypassCSP). `exclude`
- * leaves out parts this spec does not own (the shell's top bar is held to axe by the shell's own
- * accessibility journey).
- */
-export async function seriousViolations(page: Page, exclude: string[] = []): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  return page.evaluate(async (excluded) => {
-    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run({ include: [['body']], exclude: excluded.map((selector) => [selector]) });
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  }, exclude);
-}

@@ -4,10 +4,9 @@
  * carries each page's head tags; robots.txt and sitemap.xml list the public pages; axe-core finds
  * no serious or critical violation at 375 and 1280 px.
  */
-import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { axeViolations } from './support.js';
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const PAGES = ['terms', 'privacy', 'cookies', 'ban', 'faq', 'return-policy', 'service'] as const;
 
 /** What the seeded company is (api/src/seed/company.ts). */
@@ -15,16 +14,6 @@ const COMPANY = { name: 'Lindeboom Online B.V.', address: 'Keizersgracht 482', c
 
 /** Headings of the terms page per language, so a page in the wrong language fails. */
 const TERMS_TITLE = { nl: 'Algemene voorwaarden', de: 'Allgemeine Geschäftsbedingungen' } as const;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document);
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 for (const lang of ['nl', 'de'] as const) {
   test(`every company page in ${lang} shows the company's name and address`, async ({ browser }) => {
@@ -118,11 +107,11 @@ for (const width of [375, 1280]) {
     for (const name of ['terms', 'faq', 'service'] as const) {
       await page.goto(`/pages/${name}`);
       await expect(page.getByTestId(`company-details`)).toBeVisible();
-      expect(await seriousViolations(page), name).toEqual([]);
+      expect(await axeViolations(page), name).toEqual([]);
     }
     await page.goto('/about-us');
     await expect(page.getByTestId('token-page')).toBeVisible();
-    expect(await seriousViolations(page), 'token page').toEqual([]);
+    expect(await axeViolations(page), 'token page').toEqual([]);
     await page.goto('/pages/terms');
     await expect(page.getByTestId('company-details')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`company-terms-${width}.png`), fullPage: true });

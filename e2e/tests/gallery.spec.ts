@@ -8,13 +8,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const GALLERY = path.join(ROOT, 'shared-ui', 'gallery');
 const DIST = path.join(GALLERY, 'dist');
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.woff2': 'font/woff2', '.svg': 'image/svg+xml', '.png': 'image/png' };
 
 function newestChange(dir: string): number {
@@ -69,14 +68,7 @@ for (const lang of ['nl', 'de'] as const) {
       await openGallery(page, lang, width);
       await expect(page).toHaveScreenshot(`gallery-${lang}-${width}.png`, { fullPage: true, animations: 'disabled', maxDiffPixelRatio: 0.002 });
 
-      await page.addScriptTag({ path: AXE });
-      const violations = await page.evaluate(async () => {
-        const result = await (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document);
-        return result.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      });
-      expect(violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 }

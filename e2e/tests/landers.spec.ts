@@ -5,14 +5,11 @@
  * landings for a known and an unknown id, the with_trafficsource signup rule, and axe-core at
  * 375 and 1280 px.
  */
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { unzipSync, strFromU8 } from 'fflate';
 import { expect, test, type Page } from '@playwright/test';
-import { chooseDateOfBirth, DEMO_PASSWORD, uniqueEmail } from './support';
+import { axeViolations, chooseDateOfBirth, DEMO_PASSWORD, uniqueEmail } from './support';
 
 /** axe-core's source, run through evaluate: the site's CSP (script-src 'self') refuses injected script tags. */
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The visitor accepted the site-entry warning before (it shows once, on lander layouts in NL and DE). */
 const ACCEPTED_ENTRY_WARNING = () => localStorage.setItem('site-entry-warning-seen', String(Date.now()));
@@ -45,15 +42,6 @@ async function openSettled(page: Page, path: string, design: string) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document);
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 /** A sample profile a member landing can be about. */
 async function sampleProfile(page: Page): Promise<{ id: number; name: string }> {
@@ -79,7 +67,7 @@ for (const [path, design] of LANDERS) {
     await page.setViewportSize({ width: 375, height: 900 });
     await openSettled(page, path, design);
     await expect(page).toHaveScreenshot(`lander-${design}-375.png`, { fullPage: true, animations: 'disabled', maxDiffPixelRatio: 0.01 });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByTestId('lander-signup').first().click();
     await expect(page.getByTestId('signup-gender-male')).toBeVisible();
@@ -95,7 +83,7 @@ test('the home page, landers and member landings have no serious accessibility v
   ];
   for (const [path, design] of pages) {
     await openSettled(page, path, design);
-    expect(await seriousViolations(page), path).toEqual([]);
+    expect(await axeViolations(page), path).toEqual([]);
   }
 });
 
@@ -106,7 +94,7 @@ test('the home page sells the site with members\' photos, a teaser, how it works
   await expect(page.getByTestId('members-teaser')).toBeVisible();
   await expect(page.getByTestId('trust-signals')).toContainText('Alleen voor volwassenen (18+)');
   await expect(page.getByTestId('trust-signals')).toContainText('🎭 betekent: fictief profiel');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByTestId('lander-signup').first().click();
   await expect(page.getByTestId('signup-gender-male')).toBeVisible();
 });
@@ -140,7 +128,7 @@ test('a member landing shows a known sample member as the hook, and an unknown i
   await page.goto(`/members/${id}/landing`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${name} wil met je chatten`);
   await expect(page.getByTestId('member-landing')).toHaveAttribute('data-member', String(id));
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.goto(`/members/${id}/landing3/milf`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${name} vindt je leuk`);

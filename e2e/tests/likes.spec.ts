@@ -5,9 +5,8 @@
  * still works with the companion's slot contained; a list longer than a page loads more by
  * keyboard and by scrolling, each profile once. Axe and screenshots at 375 and 1280 px.
  */
-import { createRequire } from 'node:module';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { logIn } from './support';
+import { axeViolations, logIn } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -28,23 +27,6 @@ function call(page: Page, method: string, path: string, body?: unknown) {
     const answer = await fetch(path, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
     return { status: answer.status, body: await answer.json() };
   }, { method, path, body });
-}
-
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** axe-core on the page as it is: no serious or critical violations. */
-async function noSeriousAxe(page: Page) {
-  await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => {
-    // The shell's account menu at 375 px (label "Mijn account: …" over its initials) is the shell's own
-    // known finding (label-content-name-mismatch), outside what this journey changes.
-    const context = { include: [document], exclude: [['[data-testid="profile-dropdown"]']] };
-    const result = await (window as unknown as { axe: { run: (ctx: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[]; html: string }[] }[] }> } }).axe.run(context);
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.html.slice(0, 200)).join(', ')}`);
-  });
-  expect(violations).toEqual([]);
 }
 
 test('premium likes free; free sees the new like, likes back, and both get the match modal', async ({ browser }) => {
@@ -71,13 +53,13 @@ test('premium likes free; free sees the new like, likes back, and both get the m
   const card = free.page.getByTestId('liked-card').filter({ hasText: 'Sanne' });
   await expect(card).toBeVisible();
   await expect(card.getByTestId('like-new')).toBeVisible();
-  await noSeriousAxe(free.page);
+  expect(await axeViolations(free.page)).toEqual([]);
   await free.page.screenshot({ path: '/tmp/likes-shots/likes-received-375.png', fullPage: true });
 
   // Likes back from the list: the match modal.
   await card.getByTestId('like-button').click();
   await expect(free.page.getByTestId('match-modal')).toBeVisible();
-  await noSeriousAxe(free.page);
+  expect(await axeViolations(free.page)).toEqual([]);
   await free.page.screenshot({ path: '/tmp/likes-shots/likes-match-modal-375.png' });
   // The backdrop closes it.
   await free.page.mouse.click(5, 5);
@@ -97,7 +79,7 @@ test('premium likes free; free sees the new like, likes back, and both get the m
   await expect(premium.page).toHaveURL(new RegExp(`/likes/m/${free.profileId}$`));
   await expect(premium.page.getByTestId('match-when')).toBeVisible();
   await expect(premium.page.getByTestId('match-chat')).toBeVisible();
-  await noSeriousAxe(premium.page);
+  expect(await axeViolations(premium.page)).toEqual([]);
   await premium.page.screenshot({ path: '/tmp/likes-shots/likes-match-page-1280.png', fullPage: true });
   await premium.page.getByTestId('match-chat').click();
   await expect(premium.page).toHaveURL(new RegExp(`/members/${free.profileId}/chat$`));
@@ -138,7 +120,7 @@ test('a list longer than a page loads more by keyboard and by scrolling, each pr
   await expect(premium.page.getByTestId('likes-more-status')).toHaveText('60 meer getoond.');
   await expect(cards.nth(60).getByRole('link').first()).toBeFocused();
   await expect(cards).toHaveCount(120);
-  await noSeriousAxe(premium.page);
+  expect(await axeViolations(premium.page)).toEqual([]);
   // By scrolling: the list's end near the view asks for the rest.
   await more.scrollIntoViewIfNeeded();
   await expect.poll(() => cards.count()).toBeGreaterThan(120);
@@ -166,7 +148,7 @@ test('?t=3 shows the like popup after about 3 s and t leaves the URL at once', a
   await expect(free.page.getByTestId('like-popup')).toBeVisible({ timeout: 8_000 });
   expect(Date.now() - start).toBeGreaterThan(1_500);
   expect(await free.page.evaluate(() => window.history.length)).toBe(entries);
-  await noSeriousAxe(free.page);
+  expect(await axeViolations(free.page)).toEqual([]);
   await free.page.screenshot({ path: '/tmp/likes-shots/likes-popup-1280.png' });
   await free.page.getByTestId('like-popup-view').click();
   await expect(free.page).toHaveURL(/\/members\/\d+$/);

@@ -1,19 +1,6 @@
-/** Helpers for the search journeys: axe-core on the page, and the API as a given member sees it. */
-import { createRequire } from 'node:module';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+/** Helpers for the search journeys: the API as a given member sees it. */
+import { expect, type APIRequestContext } from '@playwright/test';
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** Serious and critical axe-core violations on the page as it is now (the context needs bypassCSP). */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document);
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 /** Logs `request` in through the API (its cookies then belong to the page's context). */
 export async function logInByApi(request: APIRequestContext, email: string, password = 'demo1234') {
