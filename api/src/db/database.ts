@@ -46,8 +46,10 @@ function retryOnDroppedConnection(pool: import('pg').Pool) {
 
 /**
  * Opens and migrates. `dataDir` null means an in-memory PGlite (tests); a folder is locked first.
+ * `snapshot` starts an in-memory PGlite from a dump of a data folder (PGlite's dumpDataDir): the
+ * tests copy one seeded database into each site instead of building each from nothing.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string | null }): Promise<OpenDatabase> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string | null; snapshot?: Blob }): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -66,7 +68,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const client = options.dataDir ? new PGlite(path.join(options.dataDir, 'pgdata')) : new PGlite();
+    const client = options.dataDir ? new PGlite(path.join(options.dataDir, 'pgdata')) : new PGlite({ loadDataDir: options.snapshot });
     await client.waitReady;
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: migrationsFolder() });

@@ -35,14 +35,17 @@ export async function availableBackends(): Promise<Backend[]> {
   return (await postgresAnswers) ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** Creates an empty PostgreSQL database for one test site; returns its URL and a drop function. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * Creates a PostgreSQL database for one test site, empty or a copy of `template`; returns its URL
+ * and a drop function.
+ */
+export async function createPostgresDatabase(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = postgresUrl();
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `site_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -14,6 +14,7 @@ import type { Clock } from '../../src/lib/clock.js';
 import { seed } from '../../src/seed/index.js';
 import { createPostgresDatabase, type Backend } from './backends.js';
 import { HttpClient } from './http-client.js';
+import { pgliteSnapshot, seededTemplate, TEST_SITE_PROFILES } from './seeded-template.js';
 
 export interface TestSite {
   backend: Backend;
@@ -31,7 +32,9 @@ export interface TestSite {
 /** `options.clock` replaces the real clock for the domains (deletion windows, token expiry, jobs). */
 export async function startTestSite(backend: Backend, overrides: Partial<Config> = {}, options: { clock?: Clock } = {}): Promise<TestSite> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
-  const postgres = backend === 'postgres' ? await createPostgresDatabase() : null;
+  // A production site seeds without demo members, so only the others start from the seeded copy.
+  const template = overrides.production ? null : seededTemplate();
+  const postgres = backend === 'postgres' ? await createPostgresDatabase(template?.postgresTemplate ?? undefined) : null;
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test' }),
     dataDir: tmp,
@@ -42,8 +45,10 @@ export async function startTestSite(backend: Backend, overrides: Partial<Config>
     logLevel: 'silent',
     ...overrides,
   };
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null });
-  await seed(database.db, { mediaDir: config.mediaDir, production: config.production, profiles: 24 });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null, snapshot: template && !postgres ? pgliteSnapshot(template) : undefined });
+  if (template) fs.cpSync(template.mediaDir, config.mediaDir, { recursive: true });
+  // Nothing to do on a copy of the seeded database (seed skips a database that has sites).
+  await seed(database.db, { mediaDir: config.mediaDir, production: config.production, profiles: TEST_SITE_PROFILES });
   const { app, domains, routes } = await buildApp(database.db, config, { clock: options.clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
