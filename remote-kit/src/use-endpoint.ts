@@ -29,6 +29,14 @@ export const EndpointRecorder = createContext<((name: EndpointName, input: unkno
 
 /** swr's answer for endpoint N; `null` as the name waits (e.g. until an id is known). */
 export function useEndpoint<N extends ReadingEndpoint>(name: N | null, ...args: EndpointCallArgs<N>): SWRResponse<EndpointAnswer<N>> {
+  return useEndpointWith(undefined, name, ...args);
+}
+
+/**
+ * useEndpoint with swr options of the page's own, e.g. a list that keeps the answer it showed when
+ * the member comes back to it (`revalidateIfStale: false`).
+ */
+export function useEndpointWith<N extends ReadingEndpoint>(options: SWRConfiguration | undefined, name: N | null, ...args: EndpointCallArgs<N>): SWRResponse<EndpointAnswer<N>> {
   const { api } = useHost();
   const record = useContext(EndpointRecorder);
   const input: unknown = args[0];
@@ -37,5 +45,5 @@ export function useEndpoint<N extends ReadingEndpoint>(name: N | null, ...args: 
   // The key holds the input's JSON, so two equal inputs share one request and cache entry.
   const key = name ? endpointKey(name, input) : null;
   const loadOnce = name ? (ENDPOINT_ROUTES[name] as { loadOnce?: boolean }).loadOnce === true : false;
-  return useSWR(key, () => (api.call as (n: N, i?: unknown) => Promise<EndpointAnswer<N>>)(name!, input), loadOnce ? LOAD_ONCE : undefined);
+  return useSWR(key, () => (api.call as (n: N, i?: unknown) => Promise<EndpointAnswer<N>>)(name!, input), loadOnce ? LOAD_ONCE : options);
 }

@@ -4,13 +4,14 @@
  * search can be shared, and back returns to the same page and scroll position.
  */
 import { isApiError, href } from '@dating/shared-contracts';
-import { useEndpoint, useHost, useTexts } from '@dating/remote-kit';
+import { useEndpointWith, useHost, useTexts } from '@dating/remote-kit';
 import { Alert, Button, EmptyState, Pagination, ProfileCardSkeleton, space } from '@dating/shared-ui';
 import styled from 'styled-components';
+import type { SWRConfiguration } from 'swr';
 import { ProfileGrid } from '../features/cards/profile-grid';
 import { SearchFiltersForm } from '../features/search/search-filters';
 import { filtersFromQuery, hasFilters, queryFromFilters, searchRequest, type SearchFilters } from '../features/search/search-query';
-import { useScrollMemory } from '../features/search/use-scroll-memory';
+import { isReturnVisit, useScrollMemory } from '../features/search/use-scroll-memory';
 import { LoginCall } from '../layout/login-call';
 import { PageFrame, SectionHeading } from '../layout/page-frame';
 
@@ -27,13 +28,22 @@ const Skeletons = styled.div`
   gap: ${space[3]}px;
 `;
 
+/**
+ * The results keep their order while shown, and a page the member comes back to shows the cards it
+ * showed: the order follows who was online last, so a fresh answer would move the cards away from
+ * under the restored scroll position.
+ */
+const LIVE: SWRConfiguration = { revalidateOnFocus: false };
+const AS_LEFT: SWRConfiguration = { ...LIVE, revalidateIfStale: false };
+
 /** The members page. */
 export function MembersPage() {
   const { route, navigation } = useHost();
   const t = useTexts();
   const filters = filtersFromQuery(route.query);
-  const result = useEndpoint('search', searchRequest(filters, route.query));
   const location = `${route.path}?${new URLSearchParams(queryFromFilters(filters, route.query))}`;
+  // Asked on each render: the page stays mounted from one history entry to the next.
+  const result = useEndpointWith(isReturnVisit() ? AS_LEFT : LIVE, 'search', searchRequest(filters, route.query));
   useScrollMemory(Boolean(result.data), location);
 
   const go = (next: SearchFilters) => navigation.to('members', {}, queryFromFilters(next, route.query));

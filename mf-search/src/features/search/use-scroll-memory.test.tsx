@@ -1,6 +1,6 @@
 import { expect, jest, test } from '@jest/globals';
 import { render } from '@testing-library/react';
-import { useScrollMemory } from './use-scroll-memory';
+import { isReturnVisit, useScrollMemory } from './use-scroll-memory';
 
 function Page({ ready, location }: { ready: boolean; location: string }) {
   useScrollMemory(ready, location);
@@ -27,4 +27,17 @@ test('records the scroll offset per history entry and restores it once the resul
   expect(scrollTo).not.toHaveBeenCalled();
   back.rerender(<Page ready location="/members?page=2" />);
   expect(scrollTo).toHaveBeenCalledWith(0, 1234);
+});
+
+test('an entry counts as returned to once its scroll offset was recorded', async () => {
+  const storage = window.sessionStorage;
+  window.history.replaceState({ key: 'entry-new' }, '');
+  expect(isReturnVisit(storage)).toBe(false);
+  const shown = render(<Page ready location="/members?page=4" />);
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  shown.unmount();
+  // Even at the top: coming back shows the same cards.
+  expect(isReturnVisit(storage)).toBe(true);
 });

@@ -13,6 +13,11 @@ function entryKey(): string {
   return typeof state?.key === 'string' ? state.key : 'initial';
 }
 
+/** Whether the history entry being shown was shown before (the member came back to it). */
+export function isReturnVisit(storage: Storage = window.sessionStorage): boolean {
+  return storage.getItem(PREFIX + entryKey()) !== null;
+}
+
 /**
  * Restores this entry's scroll offset when `ready`, then keeps recording it while the page is
  * shown; `location` (path and query) changes with each entry, so a new entry starts afresh.
