@@ -199,3 +199,24 @@ for (const path of ['/login', LANDER]) {
     await context.close();
   });
 }
+
+test('the font faces are read once: the live page\'s styles never make the browser lay out every text again', async ({ page }) => {
+  // Chrome re-reads a style sheet's font faces when a rule is added to it, then shapes and lays out
+  // all text again; the faces live in a style element of their own that nothing adds to.
+  await page.addInitScript(() => {
+    const done: number[] = [];
+    (window as unknown as { fontLoadsDone: number[] }).fontLoadsDone = done;
+    document.fonts.addEventListener('loadingdone', () => done.push(Math.round(performance.now())));
+  });
+  await page.goto('/');
+  await expect(page.locator('#prerendered-page')).toHaveCount(0);
+  await expect(page.locator('#root main')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('head style#site-font-faces')).toHaveCount(1);
+  const styledSheets = await page.evaluate(() => Array.from(document.querySelectorAll('style[data-styled]'))
+    .flatMap((element) => Array.from((element as HTMLStyleElement).sheet?.cssRules ?? []).map((rule) => rule.cssText)).join('\n'));
+  expect(styledSheets).toContain('box-sizing');
+  expect(styledSheets).not.toContain('@font-face');
+  const loads = await page.evaluate(() => (window as unknown as { fontLoadsDone: number[] }).fontLoadsDone);
+  expect(loads.length, `font loads finished at ${loads.join(', ')} ms`).toBeLessThanOrEqual(1);
+});

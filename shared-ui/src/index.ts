@@ -22,7 +22,7 @@ export { contrastRatio, luminance } from './contrast';
 export { contrastPairs } from './contrast-pairs';
 export type { ContrastPair } from './contrast-pairs';
 export { ThemeProvider, GlobalStyle } from './theme';
-export { primaryFontFile } from './fonts';
+export { FONT_FACES_ID, fontFacesStyleTag, installFontFaces, primaryFontFile } from './fonts';
 export { Logo } from './logo';
 export type { LogoProps } from './logo';
 export { Button } from './button';

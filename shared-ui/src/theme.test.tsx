@@ -2,6 +2,7 @@ import { expect, test } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import styled from 'styled-components';
 import { GlobalStyle, ThemeProvider } from './theme';
+import { FONT_FACES_ID, fontFacesStyleTag, installFontFaces } from './fonts';
 import { colors } from './tokens';
 
 const Probe = styled.span`
@@ -26,11 +27,25 @@ test('GlobalStyle injects the page font colour and a focus ring', () => {
   expect(css).toContain(':focus-visible');
 });
 
-test('GlobalStyle loads the self-hosted font without blocking text, and fills the viewport height', () => {
+test('GlobalStyle fills the viewport height', () => {
   render(<GlobalStyle />);
   const css = document.head.innerHTML.replace(/\s+/g, '');
+  expect(css).toMatch(/#root{[^}]*min-height:100dvh/);
+});
+
+test('the self-hosted font loads without blocking text, from a style element styled-components never adds to', () => {
+  render(<GlobalStyle />);
+  installFontFaces(document);
+  installFontFaces(document);
+  const own = document.querySelectorAll(`#${FONT_FACES_ID}`);
+  expect(own).toHaveLength(1);
+  const css = own[0]!.textContent!.replace(/\s+/g, '');
   expect(css).toContain("@font-face{font-family:'NunitoVariable'");
   expect(css).toContain('font-display:swap');
   expect(css).toContain('nunito-latin-wght-normal.woff2');
-  expect(css).toMatch(/#root{[^}]*min-height:100dvh/);
+  // styled-components' own sheet holds no font face: adding a component's rules there re-reads none.
+  const styledSheets = Array.from(document.querySelectorAll('style[data-styled]')).map((element) => element.textContent ?? '').join('');
+  expect(styledSheets).toContain('box-sizing');
+  expect(styledSheets).not.toContain('@font-face');
+  expect(fontFacesStyleTag()).toContain(`<style id="${FONT_FACES_ID}">@font-face`);
 });

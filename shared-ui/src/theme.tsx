@@ -2,7 +2,6 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider as StyledThemeProvider, createGlobalStyle } from 'styled-components';
 import { colors, fonts, theme } from './tokens';
-import { fontFaces } from './fonts';
 
 /** Gives styled components the shared theme (tokens); components also work without it. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
@@ -10,11 +9,11 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * Base page styles: the site font, box sizing, colours, a visible keyboard focus ring, reduced
- * motion, and a page at least as tall as the viewport so the footer sits at the bottom.
+ * Base page styles: the site font's families, box sizing, colours, a visible keyboard focus ring,
+ * reduced motion, and a page at least as tall as the viewport so the footer sits at the bottom.
+ * The @font-face rules have a style element of their own (fonts.ts, installFontFaces).
  */
 export const GlobalStyle = createGlobalStyle`
-  ${fontFaces}
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
   body {

@@ -28,6 +28,7 @@ import { resolveRoute } from './routing/current-route.js';
 import { PageTransition } from './routing/page-transition.js';
 import { Layout } from './layouts/layouts.js';
 import { MAIN_ID } from './layouts/layout-parts.js';
+import { fontFacesStyleTag } from '@dating/shared-ui';
 
 /** What the server knows of the page whose layout it renders. */
 export interface LayoutInput {
@@ -96,5 +97,6 @@ export async function renderLayout(input: LayoutInput): Promise<RenderedPage | n
   );
   // The live page's main region keeps its id (the skip link's and the focus rules' target): the
   // hidden live root and the stand-in are in the page together until the swap, and an id is one element's.
-  return { ...rendered, html: rendered.html.replace(` id="${MAIN_ID}"`, '') };
+  // The font faces in a style element of their own, which the live page keeps (fonts.ts says why).
+  return { html: rendered.html.replace(` id="${MAIN_ID}"`, ''), css: `${fontFacesStyleTag()}${rendered.css}` };
 }

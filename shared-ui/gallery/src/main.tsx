@@ -1,7 +1,7 @@
 /** The gallery page: ?lang=nl (default) or ?lang=de; every section of primitives. */
 import { createRoot } from 'react-dom/client';
 import styled from 'styled-components';
-import { GlobalStyle, ThemeProvider, fonts, space } from './ui';
+import { GlobalStyle, ThemeProvider, fonts, installFontFaces, space } from './ui';
 import { Buttons, Choices, Fields, Ranges } from './controls';
 import { People } from './people';
 import { Dialogs, Lists, Messages } from './messages';
@@ -43,6 +43,8 @@ function Gallery() {
   );
 }
 
+// The font faces have their own style element, as on the site (fonts.ts).
+installFontFaces();
 createRoot(document.getElementById('root')!).render(
   <ThemeProvider>
     <GlobalStyle />

@@ -12,7 +12,7 @@ import {
   type Locale,
   type SiteSettings,
 } from '@dating/shared-contracts';
-import { ProgressBar } from '@dating/shared-ui';
+import { installFontFaces, ProgressBar } from '@dating/shared-ui';
 import { createShellSession, type ShellSession } from '../session/shell-session.js';
 import { followMemberLanguage } from '../locale/member-language.js';
 import { createPageStore, type PageStore } from './page-store.js';
@@ -66,6 +66,8 @@ async function showStartFailure(root: Root, error: unknown, locale: LocaleContro
 
 /** Starts the shell in `container`. */
 export async function startShell(container: HTMLElement): Promise<void> {
+  // A page rendered ahead brought them in its head; any other page gets them before its first render.
+  installFontFaces();
   const bus = createEventBus();
   swapWhenPageRendered(bus);
   const store = createPageStore();
