@@ -44,6 +44,8 @@ export interface ProfileCardProps {
   /** The site's sign for fictional profiles (settings.fictional_icon); a star by default. */
   fictionalIcon?: ReactNode;
   actions?: ReactNode;
+  /** The level of the name's heading: 3 under a section's h2 (the default), 2 right under the page's h1. */
+  headingLevel?: 2 | 3;
   'data-testid'?: string;
 }
 
@@ -141,14 +143,14 @@ const Actions = styled.div`
 export function ProfileCard(props: ProfileCardProps) {
   const { name, age, place, photo, href, onNavigate, online, onlineLabel, premium, premiumLabel, locked, lockedLabel } = props;
   const { fictional, fictionalLabel, fictionalIcon, actions, 'data-testid': testId } = props;
-  const { photoSrcSet, photoSizes, photoWidth, photoHeight, photoEager } = props;
+  const { photoSrcSet, photoSizes, photoWidth, photoHeight, photoEager, headingLevel = 3 } = props;
   return (
     <Card data-testid={testId}>
       <Photo src={photo} srcSet={photoSrcSet} sizes={photoSizes} width={photoWidth} height={photoHeight} eager={photoEager} alt="" ratio="3 / 4" locked={locked} lockedLabel={lockedLabel} premium={premium} premiumLabel={premiumLabel} />
       <Body>
         <NameRow>
           {online && <Dot $size={10} role="img" aria-label={onlineLabel} />}
-          <Name>
+          <Name as={`h${headingLevel}`}>
             <Link href={href} onClick={onNavigate}>
               {name}, {age}
             </Link>

@@ -76,7 +76,7 @@ export function MembersPage() {
         <>
           <Count role="status" data-testid="search-count">{t('search.count', { count: data.total })}</Count>
           {data.profiles.length > 0 ? (
-            <ProfileGrid profiles={data.profiles} testId="search-results" />
+            <ProfileGrid profiles={data.profiles} testId="search-results" headingLevel={2} />
           ) : (
             <EmptyState title={t('search.emptyTitle')} data-testid="search-empty">{t('search.emptyText')}</EmptyState>
           )}

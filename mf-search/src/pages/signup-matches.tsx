@@ -46,7 +46,7 @@ export function SignupMatchesPage() {
         <Skeletons aria-busy="true">{Array.from({ length: 4 }, (_, i) => <ProfileCardSkeleton key={i} />)}</Skeletons>
       )}
       {profiles && profiles.length === 0 && <EmptyState title={t('search.emptyTitle')}>{t('signupMatches.none')}</EmptyState>}
-      {profiles && profiles.length > 0 && <ProfileGrid profiles={profiles} testId="signup-matches" />}
+      {profiles && profiles.length > 0 && <ProfileGrid profiles={profiles} testId="signup-matches" headingLevel={2} />}
       <More>
         <Button icon={<Search size={18} aria-hidden="true" />} onClick={() => navigation.to('members', {}, filters ? queryFromFilters(filters) : {})} data-testid="signup-matches-search">
           {t('signupMatches.search')}

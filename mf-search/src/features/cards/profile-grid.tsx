@@ -37,7 +37,7 @@ export const CARD_PHOTO_SIZES = '(min-width: 992px) 260px, (min-width: 768px) 33
 const EAGER_CARDS = 4;
 
 /** One card with its like button. */
-function MemberCard({ profile, eager, testId }: { profile: Card; eager: boolean; testId: string }) {
+function MemberCard({ profile, eager, testId, headingLevel }: { profile: Card; eager: boolean; testId: string; headingLevel: 2 | 3 }) {
   const host = useHost();
   const member = useMember();
   const t = useTexts();
@@ -47,6 +47,7 @@ function MemberCard({ profile, eager, testId }: { profile: Card; eager: boolean;
   return (
     <ProfileCard
       data-testid={testId}
+      headingLevel={headingLevel}
       name={profile.name}
       age={profile.age}
       place={placeOf(profile, host.locale)}
@@ -74,13 +75,16 @@ function MemberCard({ profile, eager, testId }: { profile: Card; eager: boolean;
   );
 }
 
-/** The cards of `profiles`; `testId` prefixes each card's test id with the profile id. */
-export function ProfileGrid({ profiles, testId, eagerCount = EAGER_CARDS }: { profiles: Card[]; testId: string; eagerCount?: number }) {
+/**
+ * The cards of `profiles`; `testId` prefixes each card's test id with the profile id.
+ * `headingLevel`: 2 for cards right under the page's title, 3 (default) under a section heading.
+ */
+export function ProfileGrid({ profiles, testId, eagerCount = EAGER_CARDS, headingLevel = 3 }: { profiles: Card[]; testId: string; eagerCount?: number; headingLevel?: 2 | 3 }) {
   return (
     <Grid data-testid={testId}>
       {profiles.map((profile, index) => (
         <li key={profile.id}>
-          <MemberCard profile={profile} eager={index < eagerCount} testId={`${testId}-card-${profile.id}`} />
+          <MemberCard profile={profile} eager={index < eagerCount} testId={`${testId}-card-${profile.id}`} headingLevel={headingLevel} />
         </li>
       ))}
     </Grid>
