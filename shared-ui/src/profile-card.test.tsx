@@ -41,9 +41,9 @@ test('a locked card blurs the photo and says why', () => {
 });
 
 test('the name is a level-3 heading under a section, and level 2 right under the page title', () => {
-  const { rerender } = render(<ProfileCard name="Sanne" age={41} href="/members/7" />);
+  const { rerender } = render(<ProfileCard name="Sanne" age={41} photo="/media/7.webp" href="/members/7" />);
   expect(screen.getByRole('heading', { level: 3, name: 'Sanne, 41' })).toBeInTheDocument();
-  rerender(<ProfileCard name="Sanne" age={41} href="/members/7" headingLevel={2} />);
+  rerender(<ProfileCard name="Sanne" age={41} photo="/media/7.webp" href="/members/7" headingLevel={2} />);
   expect(screen.getByRole('heading', { level: 2, name: 'Sanne, 41' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
 });
