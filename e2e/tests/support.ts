@@ -93,7 +93,7 @@ export async function chooseDateOfBirth(page: Page, iso: string) {
 /**
  * axe-core's serious and critical violations on the page as it is now, one line each (rule, impact,
  * elements). `exclude` leaves out parts a journey does not own. axe gathers the details of
- * violations only (resultTypes): no journey reads the passes, and gathering them was most of axe's time.
+ * violations only (resultTypes), the only result a journey reads.
  */
 export async function axeViolations(page: Page, exclude: string[] = []): Promise<string[]> {
   // Evaluated rather than added as a script tag, so the site's content security policy need not be bypassed.

@@ -14,7 +14,7 @@ import type { Clock } from '../../src/lib/clock.js';
 import { seed } from '../../src/seed/index.js';
 import { createPostgresDatabase, type Backend } from './backends.js';
 import { HttpClient } from './http-client.js';
-import { pgliteSnapshot, seededTemplate, TEST_SITE_PROFILES } from './seeded-template.js';
+import { pgliteSnapshot, seededTemplate, seedTestSite, TEST_SITE_PROFILES } from './seeded-template.js';
 
 export interface TestSite {
   backend: Backend;
@@ -48,7 +48,8 @@ export async function startTestSite(backend: Backend, overrides: Partial<Config>
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null, snapshot: template && !postgres ? pgliteSnapshot(template) : undefined });
   if (template) fs.cpSync(template.mediaDir, config.mediaDir, { recursive: true });
   // Nothing to do on a copy of the seeded database (seed skips a database that has sites).
-  await seed(database.db, { mediaDir: config.mediaDir, production: config.production, profiles: TEST_SITE_PROFILES });
+  if (config.production) await seed(database.db, { mediaDir: config.mediaDir, production: true, profiles: TEST_SITE_PROFILES });
+  else await seedTestSite(database.db, config.mediaDir);
   const { app, domains, routes } = await buildApp(database.db, config, { clock: options.clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
