@@ -36,6 +36,9 @@ function federationName(name) {
  */
 const RUNTIME_CORE_ESM = require.resolve('@module-federation/runtime-tools/runtime-core').replace(/\.cjs$/, '.js');
 
+/** The browser's formatjs core: createIntl without a locale-data check (see the file). */
+const FORMATJS_INTL = path.join(__dirname, 'formatjs-intl.mjs');
+
 /** The workspace's node_modules: an app outside the repository (a generated remote in a temp folder) still resolves. */
 const ROOT_MODULES = path.join(__dirname, '..', '..', 'node_modules');
 
@@ -158,6 +161,10 @@ function createAppConfig(options) {
           '@module-federation/runtime-tools/runtime-core$': RUNTIME_CORE_ESM,
           // Texts arrive parsed (precompiled-messages.cjs), so react-intl needs no ICU parser.
           ...parserAlias,
+          // createIntl without its locale-data check (formatjs-intl.mjs); the wrapper reaches the
+          // package itself under a name no app imports.
+          '@formatjs/intl$': FORMATJS_INTL,
+          'formatjs-intl-package$': require.resolve('@formatjs/intl'),
         },
       },
       module: {

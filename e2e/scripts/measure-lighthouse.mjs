@@ -58,7 +58,8 @@ async function audit(url, cookie) {
       // The element Lighthouse took as the largest paint (its selector), for DETAILS=1.
       lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? null,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      blocking: lhr.audits['long-tasks']?.details?.items?.slice(0, 8).map((item) => ({ url: item.url, ms: Math.round(item.duration) })) ?? [],
+      blocking: lhr.audits['long-tasks']?.details?.items?.slice(0, 12).map((item) => ({ url: item.url, start: Math.round(item.startTime), ms: Math.round(item.duration) })) ?? [],
+      fcp: Math.round(lhr.audits['first-contentful-paint'].numericValue), tti: Math.round(lhr.audits.interactive?.numericValue ?? 0),
     };
   } finally {
     await chrome.kill();
@@ -97,7 +98,7 @@ try {
       const run = await auditWithRetry(`${origin}${target}`, cookie);
       console.log(`${target} run ${i + 1}: performance ${run.score}, SEO ${run.seo}, accessibility ${run.accessibility}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.tbt)} ms, ${run.jsRequests} JS requests ${kb(run.jsBytes)}${run.failedAudits.length ? `; not passed: ${run.failedAudits.join(', ')}` : ''}`);
       runs.push(run);
-      if (process.env.DETAILS) console.log({ lcpElement: run.lcpElement, cls: run.cls, bootup: run.bootup, longTasks: run.blocking });
+      if (process.env.DETAILS) console.log({ lcpElement: run.lcpElement, cls: run.cls, bootup: run.bootup, longTasks: run.blocking, fcp: run.fcp, tti: run.tti });
     }
     const pick = (key) => median(runs.map((run) => run[key]));
     summary.push({
