@@ -1,8 +1,10 @@
 // formatjs's core intl for the browser builds (federation.cjs aliases `@formatjs/intl` here), with
-// one change: `createIntl` does not ask `Intl.NumberFormat.supportedLocalesOf` whether the locale
-// has data. The site's eleven locales ship with every browser, and that first question loads ICU's
-// number data: 35 to 40 ms of one task in Chromium on this machine, four times that on Lighthouse's
-// phone, on every page, whether or not the page formats a number.
+// one change: neither `createIntl` nor a message with arguments asks
+// `Intl.NumberFormat.supportedLocalesOf` whether the locale has data. The site's eleven locales
+// ship with every browser, and that first question loads ICU's number data: 35 to 40 ms of one
+// task in Chromium on this machine, four times that on Lighthouse's phone, on every page, whether
+// or not the page formats a number. Formatting a number still loads them, when a page does.
+import { IntlMessageFormat } from 'intl-messageformat';
 import {
   DEFAULT_INTL_CONFIG,
   createFormatters,
@@ -23,6 +25,10 @@ import {
 } from 'formatjs-intl-package';
 
 export * from 'formatjs-intl-package';
+
+// Every message with an argument resolves its locale in its constructor; `new Intl.Locale` reads
+// the tag without loading any formatter's data.
+IntlMessageFormat.resolveLocale = (locales) => new Intl.Locale(Array.isArray(locales) ? locales[0] : locales);
 
 /** formatjs's `createIntl` without the locale-data check (same config, same formatters). */
 export function createIntl(config, cache) {
