@@ -4,35 +4,12 @@
  * data router would triple the router code every page loads.
  */
 import { useEffect } from 'react';
-import { BrowserRouter, useLocation, useNavigate, type NavigateFunction, type NavigateOptions, type To } from 'react-router';
+import { BrowserRouter, useLocation, useNavigate } from 'react-router';
 import { ShellRoot } from '../routing/shell-root.js';
 import { PageBoundary } from '../errors/page-boundary.js';
+import type { RouterNavigator } from './router-navigator.js';
 
-/** Navigation from outside React (host props hand it to remotes). */
-export interface RouterNavigator {
-  navigate(to: To | number, options?: NavigateOptions): void;
-  /** Called by the router once mounted, and again when its navigate function changes. */
-  attach(navigate: NavigateFunction): void;
-}
-
-export function createRouterNavigator(): RouterNavigator {
-  let current: NavigateFunction | null = null;
-  return {
-    attach(navigate) {
-      current = navigate;
-    },
-    navigate(to, options) {
-      if (current) {
-        if (typeof to === 'number') void current(to);
-        else void current(to, options);
-        return;
-      }
-      // Before the router has mounted a full page load does the same job.
-      if (typeof to === 'number') window.history.go(to);
-      else window.location.assign(typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`);
-    },
-  };
-}
+export type { RouterNavigator } from './router-navigator.js';
 
 function NavigatorBridge({ navigator }: { navigator: RouterNavigator }) {
   const navigate = useNavigate();

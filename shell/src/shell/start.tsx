@@ -26,9 +26,9 @@ import { createNavigation } from '../routing/navigation.js';
 import { ErrorPage } from '../errors/error-page.js';
 import { describeError } from '../errors/describe-error.js';
 import { createProgressTracker } from '../status/progress.js';
-import { App } from './app.js';
 import { Frame } from './frame.js';
-import { createRouterNavigator } from './router.js';
+import { createRouterNavigator } from './router-navigator.js';
+import { yieldToBrowser } from '@dating/remote-kit/yield-to-browser';
 import { isInstalledApp } from './installed.js';
 import type { ShellServices } from './services.js';
 import { fetchWithBootAnswers, readBootData } from './boot-data.js';
@@ -133,6 +133,10 @@ export async function startShell(container: HTMLElement): Promise<void> {
     navigation: createNavigation((to, options) => pageNavigator.navigate(to, options)),
     installed: isInstalledApp(),
   };
+  // The app's own modules (router, layouts, navigation) are evaluated in a turn of their own: with
+  // the start's modules they were one long task (eager: the code stays in the chunk already loaded).
+  await yieldToBrowser();
+  const { App } = await import(/* webpackMode: "eager" */ './app.js');
   booting();
   // As a transition the first render of the whole app yields to the browser every few ms instead
   // of one long task; the progress bar stays up meanwhile (Lighthouse's total blocking time).
