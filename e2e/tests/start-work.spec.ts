@@ -11,11 +11,12 @@ test('the live /login asks ICU for no locale data: react-intl starts without the
     const asked: string[] = [];
     (window as unknown as { localeDataAsked: string[] }).localeDataAsked = asked;
     for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
-      const format = Intl[name];
+      // Typed loosely: the two constructors' overloads do not unify.
+      const format = Intl[name] as unknown as { supportedLocalesOf: (locales: string | string[]) => string[] };
       const original = format.supportedLocalesOf.bind(format);
-      format.supportedLocalesOf = (...args: Parameters<typeof original>) => {
-        asked.push(`${name}.supportedLocalesOf(${String(args[0])})`);
-        return original(...args);
+      format.supportedLocalesOf = (locales) => {
+        asked.push(`${name}.supportedLocalesOf(${String(locales)})`);
+        return original(locales);
       };
     }
   });
