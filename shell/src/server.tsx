@@ -24,6 +24,7 @@ import { createPageStore } from './shell/page-store.js';
 import { createShellSession } from './session/shell-session.js';
 import { createLocaleController } from './locale/locale-controller.js';
 import { createProgressTracker } from './status/progress.js';
+import { ALWAYS_IDLE } from './status/requests-in-flight.js';
 import { resolveRoute } from './routing/current-route.js';
 import { PageTransition } from './routing/page-transition.js';
 import { Layout } from './layouts/layouts.js';
@@ -70,6 +71,7 @@ function serverServices(input: LayoutInput): ShellServices {
     settingsLocale: input.locale,
     remotes: unavailable('remote loader'),
     progress: createProgressTracker(store),
+    requests: ALWAYS_IDLE,
     navigation,
     installed: false,
   };

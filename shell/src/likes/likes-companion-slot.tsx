@@ -4,8 +4,9 @@
  * like popup (`?t`) and page-bounce logging (`?lb`). Mounted beside the layout, so moving between
  * members-area pages keeps the one instance (and its timers).
  * Usually nothing the companion does belongs to the first view (the auto-like waits seconds by
- * design), so it mounts only once the page has rendered and the browser is idle: its remote's code
- * then loads after the page is usable instead of competing with it. An address that asks for it
+ * design), so it mounts only once the page has rendered, the page's first answers have come and
+ * the browser is idle: its remote's code then loads after the page is usable instead of competing
+ * with it (a page renders its loading state first, so its having rendered alone was not enough). An address that asks for it
  * (`?t` counts its seconds from the page's opening, `?lb` must catch the quickest bounce) mounts it
  * at once, as before.
  */
@@ -13,12 +14,15 @@ import { useEffect, useState } from 'react';
 import { HostProvider, Widget } from '@dating/remote-kit';
 import type { EventBus, HostProps } from '@dating/shared-contracts';
 import { useServices, useSession } from '../shell/services.js';
+import type { RequestsIdle } from '../status/requests-in-flight.js';
 
 /** The routes of the members area (likes-type is the likes page with a tab chosen). */
 export const MEMBERS_AREA: ReadonlySet<string> = new Set(['members', 'members-id', 'chats', 'likes', 'likes-type', 'likes-m-id', 'premium']);
 
 /** The longest the companion waits for the page to say it rendered (a slow or failed page). */
 export const COMPANION_PAGE_WAIT_MS = 3_000;
+/** The longest it then waits for the API requests under way (the page's data). */
+export const COMPANION_REQUESTS_WAIT_MS = 3_000;
 /** The longest it then waits for the browser to be idle. */
 export const COMPANION_IDLE_WAIT_MS = 1_000;
 
@@ -29,21 +33,30 @@ export function needsCompanionAtOnce(query: Readonly<Record<string, string | und
   return query.t !== undefined || query.lb !== undefined;
 }
 
-/** Calls `ready` once the page has rendered (or after COMPANION_PAGE_WAIT_MS) and the browser is idle; returns the cancel. */
-export function afterPageSettles(bus: EventBus, ready: () => void): () => void {
+/**
+ * Calls `ready` once the page has rendered (or after COMPANION_PAGE_WAIT_MS), the API requests then
+ * under way have answered (or COMPANION_REQUESTS_WAIT_MS passed) and the browser is idle; returns
+ * the cancel.
+ */
+export function afterPageSettles(bus: EventBus, requests: RequestsIdle, ready: () => void): () => void {
   let idle: number | undefined;
   let done = false;
+  let cancelled = false;
   const settle = () => {
     if (done) return;
     done = true;
     off();
     clearTimeout(timer);
-    idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(ready, { timeout: COMPANION_IDLE_WAIT_MS }) : window.setTimeout(ready, 0);
+    void requests.whenIdle(COMPANION_REQUESTS_WAIT_MS).then(() => {
+      if (cancelled) return;
+      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(ready, { timeout: COMPANION_IDLE_WAIT_MS }) : window.setTimeout(ready, 0);
+    });
   };
   const off = bus.on('page:rendered', settle);
   const timer = setTimeout(settle, COMPANION_PAGE_WAIT_MS);
   return () => {
     done = true;
+    cancelled = true;
     off();
     clearTimeout(timer);
     if (idle !== undefined) (typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout)(idle);
@@ -51,15 +64,15 @@ export function afterPageSettles(bus: EventBus, ready: () => void): () => void {
 }
 
 export function LikesCompanionSlot({ hostProps }: { hostProps: HostProps }) {
-  const { bus } = useServices();
+  const { bus, requests } = useServices();
   const { member } = useSession();
   const wanted = Boolean(member) && MEMBERS_AREA.has(hostProps.route.name);
   const asked = needsCompanionAtOnce(hostProps.route.query);
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     if (!wanted || settled || asked) return;
-    return afterPageSettles(bus, () => setSettled(true));
-  }, [wanted, settled, asked, bus]);
+    return afterPageSettles(bus, requests, () => setSettled(true));
+  }, [wanted, settled, asked, bus, requests]);
   if (!wanted || !(settled || asked)) return null;
   return (
     <HostProvider host={hostProps}>

@@ -8,6 +8,7 @@ import type { PageStore } from './page-store.js';
 import type { LocaleController } from '../locale/locale-controller.js';
 import type { RemoteLoader } from '../remotes/remote-loader.js';
 import type { ProgressTracker } from '../status/progress.js';
+import type { RequestsIdle } from '../status/requests-in-flight.js';
 
 /** Everything the shell's components (and, through host props, the remotes) work with. */
 export interface ShellServices {
@@ -22,6 +23,8 @@ export interface ShellServices {
   settingsLocale?: Locale;
   remotes: RemoteLoader;
   progress: ProgressTracker;
+  /** When the API requests under way have answered (what may wait for the page's data waits for it). */
+  requests: RequestsIdle;
   navigation: Navigation;
   /** Running as an installed app (PWA, display-mode standalone). */
   installed: boolean;

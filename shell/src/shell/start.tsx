@@ -26,6 +26,7 @@ import { createNavigation } from '../routing/navigation.js';
 import { ErrorPage } from '../errors/error-page.js';
 import { describeError } from '../errors/describe-error.js';
 import { createProgressTracker } from '../status/progress.js';
+import { countRequests } from '../status/requests-in-flight.js';
 import { Frame } from './frame.js';
 import { createRouterNavigator } from './router-navigator.js';
 import { yieldToBrowser } from '@dating/remote-kit/yield-to-browser';
@@ -78,8 +79,9 @@ export async function startShell(container: HTMLElement): Promise<void> {
   // The page carries the first answers (registry, settings, member): no request chain at start.
   const boot = readBootData();
   const fetchBooted = fetchWithBootAnswers(boot);
+  const requests = countRequests(fetchBooted);
   const api = createApiClient({
-    fetch: fetchBooted,
+    fetch: requests.fetch,
     onAuthRequired: (failure) => session?.endedByServer(failure),
     locale: () => currentLocale(),
   });
@@ -130,6 +132,7 @@ export async function startShell(container: HTMLElement): Promise<void> {
     settingsLocale,
     remotes,
     progress,
+    requests,
     navigation: createNavigation((to, options) => pageNavigator.navigate(to, options)),
     installed: isInstalledApp(),
   };

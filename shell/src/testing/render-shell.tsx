@@ -13,6 +13,7 @@ import { createLocaleController } from '../locale/locale-controller.js';
 import { RemoteLoader, type Federation } from '../remotes/remote-loader.js';
 import type { RemoteRegistry } from '../remotes/registry.js';
 import { createProgressTracker } from '../status/progress.js';
+import { ALWAYS_IDLE } from '../status/requests-in-flight.js';
 import { createNavigation } from '../routing/navigation.js';
 import { ServicesProvider, type ShellServices } from '../shell/services.js';
 import { messages as en } from '../i18n/messages/en.js';
@@ -56,6 +57,7 @@ export function testServices(options: ShellTestOptions = {}) {
     settings: settingsFixture(options.settings),
     remotes: new RemoteLoader(federation, async () => options.registry ?? { remotes: {} }),
     progress: createProgressTracker(store),
+    requests: ALWAYS_IDLE,
     navigation: createNavigation((to, opts) => void navigations.push({ to, replace: opts?.replace })),
     installed: options.installed ?? false,
   };
