@@ -45,10 +45,13 @@ test("the likes remote loads for /members only after the page's first results ha
   page.on('request', (request) => {
     if (/\/remotes\/mf-likes\/[^/]+\/remoteEntry\.js$/.test(new URL(request.url()).pathname)) order.push('likes remote asked');
   });
-  // A slow answer (2 s, within the companion's 3 s wait for requests) leaves the page idle meanwhile.
+  // An answer held 1.5 s (well within the companion's 3 s wait for requests) leaves the page idle
+  // meanwhile; it is fetched at once, so a slow server does not add to the hold.
   await page.route('**/api/search.php*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    await route.continue();
+    const held = new Promise((resolve) => setTimeout(resolve, 1_500));
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response });
   });
   await page.reload();
   await expect(page.locator('[data-testid^="search-results-card-"]').first()).toBeVisible();
