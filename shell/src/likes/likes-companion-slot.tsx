@@ -6,9 +6,9 @@
  * Usually nothing the companion does belongs to the first view (the auto-like waits seconds by
  * design), so it mounts only once the page has rendered, the page's first answers have come and
  * the browser is idle: its remote's code then loads after the page is usable instead of competing
- * with it (a page renders its loading state first, so its having rendered alone was not enough). An address that asks for it
- * (`?t` counts its seconds from the page's opening, `?lb` must catch the quickest bounce) mounts it
- * at once, as before.
+ * with it (a page renders its loading state first, so its having rendered was not enough). An
+ * address that asks for it (`?t` counts its seconds from the page's opening, `?lb` must catch the
+ * quickest bounce) mounts it at once, as before.
  */
 import { useEffect, useState } from 'react';
 import { HostProvider, Widget } from '@dating/remote-kit';
