@@ -6,6 +6,7 @@ import { Component, type ReactNode } from 'react';
 import { ErrorPage } from './error-page.js';
 import { describeError } from './describe-error.js';
 import { ErrorPageBoundary } from './secondary-failure.js';
+import { ShellPageRendered } from '../routing/shell-page-rendered.js';
 
 interface Props {
   /** A change (the path) resets the boundary. */
@@ -39,6 +40,7 @@ export class PageBoundary extends Component<Props, State> {
     return (
       <ErrorPageBoundary>
         <ErrorPage {...describeError(this.state.error)} />
+        <ShellPageRendered route="error" />
       </ErrorPageBoundary>
     );
   }

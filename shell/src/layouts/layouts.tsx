@@ -15,6 +15,7 @@ import { MemberAlerts } from '../alerts/member-alerts.js';
 import { SiteEntryWarning } from '../modals/site-entry-warning.js';
 import { AppBackButton } from './app-back-button.js';
 import { Disclaimer, Main, SkipLink } from './layout-parts.js';
+import { UnderPage } from './under-page.js';
 
 /** What every layout gets. */
 export interface LayoutProps {
@@ -32,8 +33,10 @@ function DefaultLayout({ route, appBack, children }: LayoutProps) {
       {appBack && <AppBackButton />}
       <MemberAlerts route={route} />
       <Main>{children}</Main>
-      <Disclaimer />
-      <Footer />
+      <UnderPage>
+        <Disclaimer />
+        <Footer />
+      </UnderPage>
     </Page>
   );
 }
@@ -65,7 +68,9 @@ function LanderLayout({ children }: LayoutProps) {
         <SiteLogo />
       </SmallBar>
       <Main>{children}</Main>
-      <Footer />
+      <UnderPage>
+        <Footer />
+      </UnderPage>
       <SiteEntryWarning layout="lander" />
     </Page>
   );
@@ -85,7 +90,9 @@ function LandingLayout({ children }: LayoutProps) {
       <SkipLink />
       <TopNavigation />
       <Main>{children}</Main>
-      <Footer />
+      <UnderPage>
+        <Footer />
+      </UnderPage>
     </Page>
   );
 }

@@ -21,10 +21,15 @@ import { useScrollRules } from './scroll.js';
 import { useFocusRules } from './focus.js';
 import { Logout } from './logout.js';
 import { PageTransition } from './page-transition.js';
+import { ShellPageRendered } from './shell-page-rendered.js';
 
 function ShellPage({ name }: { name: string }) {
-  if (name === 'lang-config') return <LangConfigPage />;
-  return <ErrorPage status={404} />;
+  return (
+    <>
+      {name === 'lang-config' ? <LangConfigPage /> : <ErrorPage status={404} />}
+      <ShellPageRendered route={name} />
+    </>
+  );
 }
 
 function PageContent({ resolved, hostProps }: { resolved: ResolvedRoute; hostProps: HostProps }) {
@@ -61,7 +66,14 @@ export function ShellRoot() {
       <Layout name={resolved?.definition.layout ?? 'default'} route={resolved?.current ?? null} appBack={appBack}>
         <PageTransition path={pathname}>
           <PageBoundary resetKey={pathname}>
-            {resolved ? <PageContent resolved={resolved} hostProps={hostProps} /> : <ErrorPage status={404} />}
+            {resolved ? (
+              <PageContent resolved={resolved} hostProps={hostProps} />
+            ) : (
+              <>
+                <ErrorPage status={404} />
+                <ShellPageRendered route={NOT_FOUND_ROUTE} />
+              </>
+            )}
           </PageBoundary>
         </PageTransition>
       </Layout>

@@ -36,6 +36,11 @@ export function ServicesProvider({ services, children }: { services: ShellServic
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }
 
+/** The services, or null outside their provider (an error page may be shown before they exist). */
+export function useServicesIfAny(): ShellServices | null {
+  return useContext(ServicesContext);
+}
+
 export function useServices(): ShellServices {
   const services = useContext(ServicesContext);
   if (!services) throw new Error('useServices outside ServicesProvider');
