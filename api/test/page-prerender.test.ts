@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerenderedParts, standInForms } from '../src/http/page-prerender.js';
 import { startTestSite, type TestSite } from './support/test-site.js';
+import { newMember } from './support/members.js';
 
 describe('page rendered ahead', () => {
   it('makes a stand-in form post-only with its submit buttons disabled, keeping a form that names its method', () => {
@@ -42,10 +43,24 @@ describe('page rendered ahead', () => {
 const VERSION = '0.1.0-layout1234';
 const INDEX = '<!doctype html><html lang="nl"><head><meta charset="utf-8"><title></title><script defer src="/main.js?h1"></script></head><body><div id="root"></div></body></html>';
 
-/** A remote renderer as remote-kit's createPageRenderer behaves: the login page, nothing else. */
-const REMOTE_RENDERER = `exports.render = async ({ route, locale }) => route.name === 'login'
-  ? { html: '<form data-testid="login-form"><h1>' + (locale === 'de' ? 'Anmelden' : 'Inloggen') + '</h1><button type="submit">Go</button></form>', css: '<style data-styled="page">.p{}</style>' }
-  : null;`;
+/**
+ * A remote renderer as remote-kit's createPageRenderer behaves: the login page, and for a member
+ * the own-profile page with the member's answer and React's preload of its first image.
+ */
+const REMOTE_RENDERER = `exports.render = async ({ route, locale, fetchEndpoint, member }) => {
+  if (route.name === 'profile') {
+    if (!member) return null;
+    const own = await fetchEndpoint('ownProfile', null);
+    return {
+      html: '<link rel="preload" as="image" href="/media/own.webp" fetchPriority="high"/><h1>' + own.profile.name + '</h1>',
+      css: '<style data-styled="page">.p{}</style>',
+      pageData: '<script type="application/json" id="page-data-ahead">' + JSON.stringify({ path: route.path, answers: { own } }) + '</script>',
+    };
+  }
+  return route.name === 'login'
+    ? { html: '<form data-testid="login-form"><h1>' + (locale === 'de' ? 'Anmelden' : 'Inloggen') + '</h1><button type="submit">Go</button></form>', css: '<style data-styled="page">.p{}</style>' }
+    : null;
+};`;
 
 /**
  * A layout renderer with the shell's contract (shell/src/server.tsx): the page inside the layout,
@@ -71,7 +86,7 @@ function writeBuild(root: string, withLayout: boolean) {
 }
 
 /** A site on a build with (or without) the shell's layout renderer, for the tests of one describe. */
-function siteWithBuild(withLayout: boolean): { client: TestSite['client'] } {
+function siteWithBuild(withLayout: boolean): { client: TestSite['client']; site: () => TestSite } {
   let site: TestSite;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), withLayout ? 'layout-ahead-' : 'page-ahead-'));
   beforeAll(async () => {
@@ -81,7 +96,7 @@ function siteWithBuild(withLayout: boolean): { client: TestSite['client'] } {
     await site?.close();
     fs.rmSync(tmp, { recursive: true, force: true });
   });
-  return { client: (...args) => site.client(...args) };
+  return { client: (...args) => site.client(...args), site: () => site };
 }
 
 /** The stand-in element of a page as sent. */
@@ -118,6 +133,30 @@ describe("the page rendered ahead in the shell's layout", () => {
     const page = await site.client().get('/login?fail=1', { 'accept-language': 'nl' });
     expect(page.status).toBe(200);
     expect(standInOf(page.text)).toBe('<div id="prerendered-page"><header>Flirtpunt</header><main><form method="post"><h1>Inloggen</h1><button disabled="" type="submit">Go</button></form></main></div>');
+  });
+});
+
+describe("a member's page", () => {
+  const site = siteWithBuild(true);
+
+  it('carries the answers its page starts with and the preloads of its first images, not a page rendered ahead', async () => {
+    const member = await newMember(site.site(), { name: 'Annelies' });
+    const page = await member.client.get('/profile');
+    expect(page.status).toBe(200);
+    const head = page.text.slice(0, page.text.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="image" href="/media/own.webp" fetchPriority="high"/>');
+    // Its images come before the scripts: they are what the member sees first.
+    expect(head.indexOf('as="image"')).toBeLessThan(head.indexOf('as="script"'));
+    const data = JSON.parse(page.text.match(/<script type="application\/json" id="page-data-ahead">([\s\S]*?)<\/script>/)![1]!);
+    expect(data).toMatchObject({ path: '/profile', answers: { own: { profile: { name: 'Annelies' } } } });
+    expect(page.text).not.toContain('id="prerendered-page"');
+    expect(page.text).not.toContain('<h1>Annelies</h1>');
+  });
+
+  it("is sent to a visitor without a member's answers", async () => {
+    const page = await site.client().get('/profile');
+    expect(page.text).not.toContain('page-data-ahead');
+    expect(page.text).not.toContain('id="prerendered-page"');
   });
 });
 

@@ -32,30 +32,79 @@ test('the live /login asks ICU for no locale data: react-intl starts without the
   expect(await page.evaluate(() => (window as unknown as { localeDataAsked: string[] }).localeDataAsked)).toEqual([]);
 });
 
-test("the likes remote loads for /members only after the page's first results have come", async ({ page }) => {
+test("the likes remote loads for a member's profile only after the page's first answer has come", async ({ page }) => {
   await logIn(page, 'free@example.com');
   await expect(page).toHaveURL(/\/members$/);
+  const first = await page.locator('[data-testid^="search-results-card-"]').first().getAttribute('data-testid');
   await page.waitForLoadState('networkidle');
-  // A fresh start of /members: its loading state renders first, its search answer comes later.
+  // A fresh start of a profile: its loading state renders first, its answer comes later.
   const order: string[] = [];
   page.on('requestfinished', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname === '/api/search.php') order.push('search answered');
+    if (pathname === '/api/profile.php') order.push('profile answered');
   });
   page.on('request', (request) => {
     if (/\/remotes\/mf-likes\/[^/]+\/remoteEntry\.js$/.test(new URL(request.url()).pathname)) order.push('likes remote asked');
   });
   // An answer held 1.5 s (well within the companion's 3 s wait for requests) leaves the page idle
   // meanwhile; it is fetched at once, so a slow server does not add to the hold.
-  await page.route('**/api/search.php*', async (route) => {
+  await page.route('**/api/profile.php*', async (route) => {
     const held = new Promise((resolve) => setTimeout(resolve, 1_500));
     const response = await route.fetch();
     await held;
     await route.fulfill({ response });
   });
-  await page.reload();
-  await expect(page.locator('[data-testid^="search-results-card-"]').first()).toBeVisible();
+  await page.goto(`/members/${first!.replace(/\D/g, '')}`);
+  await expect(page.getByTestId('profile-name')).toBeVisible();
   await expect.poll(() => order, { timeout: 15_000 }).toContain('likes remote asked');
-  expect(order.indexOf('search answered'), order.join(' → ')).toBeGreaterThanOrEqual(0);
-  expect(order.indexOf('search answered'), order.join(' → ')).toBeLessThan(order.indexOf('likes remote asked'));
+  expect(order.indexOf('profile answered'), order.join(' → ')).toBeGreaterThanOrEqual(0);
+  expect(order.indexOf('profile answered'), order.join(' → ')).toBeLessThan(order.indexOf('likes remote asked'));
+});
+
+test('/members starts with its results: the first search answer and its first photos come with the page', async ({ page }) => {
+  await logIn(page, 'free@example.com');
+  await expect(page).toHaveURL(/\/members$/);
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/search.php') searches.push(request.url());
+  });
+  const response = await page.reload();
+  const html = await response!.text();
+  expect(html).toContain('id="page-data-ahead"');
+  expect(html).toMatch(/<link rel="preload" as="image" imageSrcSet="\/media\/profiles\//);
+  // The page carries the member's answer, not a page rendered ahead (its layout would be a visitor's).
+  expect(html).not.toContain('id="prerendered-page"');
+  await expect(page.locator('[data-testid^="search-results-card-"]')).toHaveCount(24);
+  await page.waitForLoadState('networkidle');
+  expect(searches).toEqual([]);
+  // Read once: the next page asks the API, and coming back to page 1 within the visit works as before.
+  await page.getByTestId('search-pages').getByRole('link', { name: /\b2\b/ }).first().click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect.poll(() => searches.length).toBeGreaterThan(0);
+  await expect(page.locator('[data-testid^="search-results-card-"]').first()).toBeVisible();
+});
+
+test("a member's page holds the footer until the page is in: nothing moves when the results arrive", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await logIn(page, 'free@example.com');
+  await expect(page).toHaveURL(/\/members$/);
+  // A fresh start, its remote held back: the layout is up long before the page fills it.
+  await page.route('**/remotes/mf-search/*/remoteEntry.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByTestId('top-navigation')).toBeVisible();
+  await expect(page.getByTestId('site-footer')).toBeHidden();
+  await expect(page.locator('[data-testid^="search-results-card-"]').first()).toBeVisible();
+  await expect(page.getByTestId('site-footer')).toBeVisible();
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.05);
 });

@@ -1,6 +1,6 @@
 /** A remote's root: the page of `host.route.name` from the remote's own page table. */
 import { Suspense, startTransition, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import { SWRConfig, preload } from 'swr';
 import { Alert } from '@dating/shared-ui';
 import { loadedErrorText, type HostProps } from '@dating/shared-contracts';
 import { usePageHead, useRouteHead } from './page-head';
@@ -56,17 +56,26 @@ function BehindPageRenderedAhead({ children }: { children: ReactNode }) {
 export const PAGE_DATA_ID = 'page-data-ahead';
 
 /**
- * The answers the server rendered this page with (server-render.tsx writes them beside the HTML),
- * so the first render in the browser shows the same content at once instead of a loading state.
+ * The answers the server gave this page (server-render.tsx writes them into the page: beside a
+ * visitor's page rendered ahead, alone for a member's page), so the first render in the browser
+ * shows the content at once instead of a loading state. They were asked a moment ago: the
+ * revalidation on mount takes them (swr's preload) instead of asking the network again, and puts
+ * them in the cache, so later visits revalidate as usual.
  */
 function PageDataAhead({ path, children }: { path: string; children: ReactNode }) {
-  const fallback = useMemo(() => readPageData(path), [path]);
+  const fallback = useMemo(() => {
+    const answers = takePageData(path);
+    for (const [key, answer] of Object.entries(answers ?? {})) preload(key, () => Promise.resolve(answer));
+    return answers;
+  }, [path]);
   return fallback ? <SWRConfig value={{ fallback }}>{children}</SWRConfig> : children;
 }
 
-function readPageData(path: string): Record<string, unknown> | null {
+/** The answers for `path`, read once: the element goes, so a later visit of the same path asks afresh. */
+function takePageData(path: string): Record<string, unknown> | null {
   if (typeof document === 'undefined') return null;
   const element = document.getElementById(PAGE_DATA_ID);
+  element?.remove();
   try {
     const data = element ? (JSON.parse(element.textContent ?? '') as { path?: string; answers?: Record<string, unknown> }) : null;
     return data?.path === path && data.answers ? data.answers : null;

@@ -26,12 +26,20 @@ export interface RenderInput {
   settings: SiteSettings;
   /** Answers a reading endpoint as the visitor would be answered (the server asks itself in-process). */
   fetchEndpoint(name: EndpointName, input: unknown): Promise<unknown>;
+  /** A member opened the page: the server keeps only the answers and image preloads (api/src/http/page-prerender.ts). */
+  member?: boolean;
 }
 
 /** The page as HTML, with the style tags its components need. */
 export interface RenderedPage {
   html: string;
   css: string;
+}
+
+/** A remote's page rendered ahead, with the answers it was rendered with. */
+export interface RenderedPageWithData extends RenderedPage {
+  /** The answers as a script element for the browser's first render (pages.tsx reads and removes it). */
+  pageData: string;
 }
 
 /** Passes at most: a page whose data depends on earlier data needs one pass per step. */
@@ -90,10 +98,13 @@ function pageDataScript(path: string, answers: Record<string, unknown>): string 
   return `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
 }
 
-/** A renderer of one remote's pages (what its server bundle exports as `render`). */
-export function createPageRenderer({ pages, messages }: { pages: Pages; messages: MessageLoader }) {
-  return async function render(input: RenderInput): Promise<RenderedPage | null> {
-    if (!pages[input.route.name]) return null;
+/**
+ * A renderer of one remote's pages (what its server bundle exports as `render`). `visitors: false`
+ * renders only for members: for a remote whose visitor pages only the live page can show rightly.
+ */
+export function createPageRenderer({ pages, messages, visitors = true }: { pages: Pages; messages: MessageLoader; visitors?: boolean }) {
+  return async function render(input: RenderInput): Promise<RenderedPageWithData | null> {
+    if (!pages[input.route.name] || (!visitors && !input.member)) return null;
     const host = serverHost(input);
     await messages.load(input.locale);
     const fallback: Record<string, unknown> = {};
@@ -113,7 +124,7 @@ export function createPageRenderer({ pages, messages }: { pages: Pages; messages
           </SWRConfig>
         </EndpointRecorder.Provider>,
       );
-      if (wanted.size === 0 || pass >= MAX_PASSES) return { html: html + pageDataScript(input.route.path, fallback), css };
+      if (wanted.size === 0 || pass >= MAX_PASSES) return { html, css, pageData: pageDataScript(input.route.path, fallback) };
       await Promise.all(
         [...wanted].map(async ([key, call]) => {
           try {

@@ -7,7 +7,8 @@
  * back the remote changes its renderer with it. The shell's own renderer (`server.cjs` beside its
  * build) puts the route's layout around the page, so the stand-in is the whole final page. A page
  * renderer that fails or is slow is skipped: the page is then sent as before; a layout that fails
- * leaves the page standing in under a plain bar.
+ * leaves the page standing in under a plain bar. For a member the page is rendered only for its
+ * first answers and image preloads (answersAhead).
  */
 import path from 'node:path';
 import fs from 'node:fs';
@@ -23,7 +24,8 @@ interface ServerRenderer {
     locale: Locale;
     settings: unknown;
     fetchEndpoint(name: EndpointName, input: unknown): Promise<unknown>;
-  }): Promise<{ html: string; css: string } | null>;
+    member?: boolean;
+  }): Promise<{ html: string; css: string; pageData?: string } | null>;
 }
 
 /** What the shell's server.cjs exports (shell/src/server.tsx). */
@@ -35,6 +37,8 @@ interface LayoutRenderer {
 export interface PrerenderedPage {
   html: string;
   css: string;
+  /** The answers the page was rendered with, as the script element the browser's first render reads. */
+  pageData?: string;
   /** The shell's layout with the page in its main region (html), and the layout's style tags. */
   layout?: { html: string; css: string } | null;
 }
@@ -86,11 +90,14 @@ function layoutRendererOf(shellDir: string): LayoutRenderer | null {
   return layoutRenderers.get(file)!.renderer;
 }
 
-/** Answers a reading, public endpoint in-process, as the visitor would be answered. */
-function endpointFetcher(request: FastifyRequest) {
+/**
+ * Answers a reading endpoint in-process, as the one who opened the page would be answered: a
+ * visitor's page only public ones, a member's page (`asMember`) also the member's own.
+ */
+function endpointFetcher(request: FastifyRequest, asMember = false) {
   return async (name: EndpointName, input: unknown): Promise<unknown> => {
     const endpoint = ENDPOINTS[name];
-    if (!endpoint || endpoint.method !== 'GET' || endpoint.member) throw new Error(`${name} is not a public reading endpoint`);
+    if (!endpoint || endpoint.method !== 'GET' || (endpoint.member && !asMember)) throw new Error(`${name} is not a reading endpoint this page may ask`);
     const query = input && typeof input === 'object' ? new URLSearchParams(Object.entries(input).map(([key, value]) => [key, String(value)])).toString() : '';
     const headers: Record<string, string | string[] | undefined> = { ...request.headers, accept: 'application/json' };
     for (const header of ['accept-encoding', 'if-none-match', 'content-length', 'content-type']) delete headers[header];
@@ -133,22 +140,45 @@ async function renderAhead(renderer: ServerRenderer, options: PrerenderOptions):
   return { ...page, layout: await layoutAround(options, standIn(page.html)) };
 }
 
-/** The page rendered ahead (in the shell's layout), or null when its remote has no renderer, fails or takes too long. */
-export async function prerenderPage(options: PrerenderOptions): Promise<PrerenderedPage | null> {
-  const renderer = rendererOf(options.publishedDir, options.release);
-  if (!renderer || !options.settings) return null;
+/** What `work` gives, or null when it fails or takes longer than the budget (the page then goes without). */
+async function withinBudget<T>(options: PrerenderOptions, work: () => Promise<T | null>): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
   try {
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), RENDER_BUDGET_MS);
     });
-    return await Promise.race([renderAhead(renderer, options), late]);
+    return await Promise.race([work(), late]);
   } catch (error) {
     options.request.log.warn({ err: error, path: options.route.path }, 'rendering the page ahead failed');
     return null;
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The page rendered ahead (in the shell's layout), or null when its remote has no renderer, fails or takes too long. */
+export async function prerenderPage(options: PrerenderOptions): Promise<PrerenderedPage | null> {
+  const renderer = rendererOf(options.publishedDir, options.release);
+  if (!renderer || !options.settings) return null;
+  return withinBudget(options, () => renderAhead(renderer, options));
+}
+
+/** React's preloads of the images a page marks as wanted first (fetchpriority high), from its HTML. */
+export function imagePreloads(html: string): string {
+  return (html.match(/<link rel="preload" as="image"[^>]*>/g) ?? []).join('');
+}
+
+/**
+ * For a member's page: the answers its page starts with and preloads of the images it shows first,
+ * without the HTML (the shell's layout rendered ahead is a visitor's, and the live page follows
+ * at once). The page's remote renders it with the member's own answers to learn both; null when
+ * it has no renderer, renders nothing for the route, fails or is slow.
+ */
+export async function answersAhead(options: PrerenderOptions): Promise<{ head: string; body: string } | null> {
+  const renderer = rendererOf(options.publishedDir, options.release);
+  if (!renderer || !options.settings) return null;
+  const page = await withinBudget(options, () => renderer.render({ route: options.route, locale: options.locale, settings: options.settings, fetchEndpoint: endpointFetcher(options.request, true), member: true }));
+  return page?.pageData ? { head: imagePreloads(page.html), body: page.pageData } : null;
 }
 
 /** Names the element and style the shell removes when the live page has rendered (shell/src/shell/prerendered-page.ts). */
@@ -196,7 +226,7 @@ export function prerenderedParts(page: PrerenderedPage, siteName: string, fontUr
     return {
       // The shell's styles first, then the page's: the order the live page injects them in.
       head: `<style id="${PRERENDER_STYLE_ID}">${style}</style>${page.layout.css}${page.css}`,
-      body: `<div id="${PRERENDERED_ID}">${withoutTestIds(page.layout.html)}</div>`,
+      body: `<div id="${PRERENDERED_ID}">${withoutTestIds(page.layout.html)}</div>${page.pageData ?? ''}`,
     };
   }
   const style = [
@@ -213,6 +243,6 @@ export function prerenderedParts(page: PrerenderedPage, siteName: string, fontUr
   ].join('');
   return {
     head: `<style id="${PRERENDER_STYLE_ID}">${style}</style>${page.css}`,
-    body: `<div id="${PRERENDERED_ID}"><header>${text(siteName)}</header><main>${standIn(page.html)}</main></div>`,
+    body: `<div id="${PRERENDERED_ID}"><header>${text(siteName)}</header><main>${standIn(page.html)}</main></div>${page.pageData ?? ''}`,
   };
 }

@@ -14,7 +14,7 @@ import { bootScriptText, gatherBootData, type BootData } from './boot-data.js';
 import { pagePreloads, type Preload } from './page-preloads.js';
 import { headTagsHtml, ownerHeadTexts, pageHead, type HeadTexts, type PageHead } from './page-head.js';
 import { linkOrigin } from './link-origin.js';
-import { prerenderPage, prerenderedParts } from './page-prerender.js';
+import { answersAhead, prerenderPage, prerenderedParts } from './page-prerender.js';
 
 const NOT_BUILT = 'The front end is not built yet: run `npm run build` (or `npm start`, which builds it).';
 
@@ -75,6 +75,18 @@ export function renderPage(template: string, boot: BootData, preloads: Preload[]
   return at < 0 ? `${headHtml}${withLanguage}` : `${withLanguage.slice(0, at)}${headHtml}${withLanguage.slice(at)}`;
 }
 
+/**
+ * What the page carries of itself beyond the shell: a visitor's page rendered ahead (what paid
+ * traffic and crawlers open; it holds no member data), a member's page only its first answers and
+ * image preloads (answersAhead says why).
+ */
+async function pageAhead(options: Parameters<typeof prerenderPage>[0], visitor: boolean, siteName: string, template: string) {
+  if (!visitor) return answersAhead(options);
+  const prerendered = await prerenderPage(options);
+  const fontUrl = template.match(/<link rel="preload" href="([^"]+\.woff2)" as="font"/)?.[1];
+  return prerendered ? prerenderedParts(prerendered, siteName, fontUrl) : null;
+}
+
 /** A weak validator of the page as sent (compression does not change what it means). */
 function etagOf(html: string): string {
   return `W/"${crypto.createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
@@ -104,10 +116,8 @@ export async function sendSitePage(request: FastifyRequest, reply: FastifyReply,
     own,
     found,
   });
-  // Only a visitor's page is rendered ahead: it is what paid traffic and crawlers open, and it holds no member data.
-  const visitor = !(boot.user?.user);
-  const prerendered = found && visitor && matched
-    ? await prerenderPage({
+  const ahead = found && matched
+    ? await pageAhead({
         request,
         publishedDir: config.publishedDir,
         shellDir: config.shellDir,
@@ -115,10 +125,9 @@ export async function sendSitePage(request: FastifyRequest, reply: FastifyReply,
         route: { name: matched.route.name, params: matched.params, query: Object.fromEntries(new URLSearchParams(request.url.split('?')[1] ?? '')), path: pathname },
         locale: boot.locale,
         settings: boot.settings,
-      })
+      }, !boot.user?.user, settings?.name ?? '', template)
     : null;
-  const fontUrl = template.match(/<link rel="preload" href="([^"]+\.woff2)" as="font"/)?.[1];
-  const html = renderPage(template, boot, preloads, head, prerendered ? prerenderedParts(prerendered, settings?.name ?? '', fontUrl) : null);
+  const html = renderPage(template, boot, preloads, head, ahead);
   const status = found ? 200 : 404;
   const etag = etagOf(html);
   reply.header('cache-control', 'private, no-cache').header('vary', 'cookie, accept-language').header('etag', etag);

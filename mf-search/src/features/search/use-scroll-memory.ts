@@ -13,18 +13,23 @@ function entryKey(): string {
   return typeof state?.key === 'string' ? state.key : 'initial';
 }
 
+/** The tab's session storage; none on the server, where the page is rendered for its answers. */
+function tabStorage(): Storage | null {
+  return typeof window === 'undefined' ? null : window.sessionStorage;
+}
+
 /** Whether the history entry being shown was shown before (the member came back to it). */
-export function isReturnVisit(storage: Storage = window.sessionStorage): boolean {
-  return storage.getItem(PREFIX + entryKey()) !== null;
+export function isReturnVisit(storage: Storage | null = tabStorage()): boolean {
+  return storage !== null && storage.getItem(PREFIX + entryKey()) !== null;
 }
 
 /**
  * Restores this entry's scroll offset when `ready`, then keeps recording it while the page is
  * shown; `location` (path and query) changes with each entry, so a new entry starts afresh.
  */
-export function useScrollMemory(ready: boolean, location: string, storage: Storage = window.sessionStorage): void {
+export function useScrollMemory(ready: boolean, location: string, storage: Storage | null = tabStorage()): void {
   useEffect(() => {
-    if (!ready) return;
+    if (!ready || !storage) return;
     const key = entryKey();
     const saved = Number(storage.getItem(PREFIX + key));
     if (saved > 0) window.scrollTo(0, saved);
