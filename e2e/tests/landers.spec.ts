@@ -140,7 +140,7 @@ test('a member landing shows a known sample member as the hook, and an unknown i
   for (const path of ['/members/2147483000/landing', '/members/abc/landing2/milf']) {
     const answer = await page.goto(path);
     expect(answer?.status()).toBe(200);
-    await expect(page.locator('[data-lander="member-fallback"]')).toBeVisible();
+    await expect(page.locator('#root [data-lander="member-fallback"]')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iemand wil met je chatten');
   }
 });

@@ -2,7 +2,8 @@
 import { Suspense, startTransition, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { SWRConfig, preload } from 'swr';
 import { Alert } from '@dating/shared-ui';
-import { loadedErrorText, type HostProps } from '@dating/shared-contracts';
+import { loadedErrorText, type ApiFailure, type HostProps } from '@dating/shared-contracts';
+import { FailuresAheadContext } from './use-endpoint';
 import { usePageHead, useRouteHead } from './page-head';
 
 /**
@@ -58,27 +59,39 @@ export const PAGE_DATA_ID = 'page-data-ahead';
 /**
  * The answers the server gave this page (server-render.tsx writes them into the page: beside a
  * visitor's page rendered ahead, alone for a member's page), so the first render in the browser
- * shows the content at once instead of a loading state. They were asked a moment ago: the
+ * shows the content at once instead of a loading state; a call the API refused shows its error
+ * state at once, as the page rendered ahead did (FailuresAheadContext). They were asked a moment ago: the
  * revalidation on mount takes them (swr's preload) instead of asking the network again, and puts
  * them in the cache, so later visits revalidate as usual.
  */
 function PageDataAhead({ path, children }: { path: string; children: ReactNode }) {
-  const fallback = useMemo(() => {
-    const answers = takePageData(path);
-    for (const [key, answer] of Object.entries(answers ?? {})) preload(key, () => Promise.resolve(answer));
-    return answers;
+  const ahead = useMemo(() => {
+    const data = takePageData(path);
+    for (const [key, answer] of Object.entries(data?.answers ?? {})) preload(key, () => Promise.resolve(answer));
+    return data && { fallback: data.answers, refusals: new Map(Object.entries(data.failures)) };
   }, [path]);
-  return fallback ? <SWRConfig value={{ fallback }}>{children}</SWRConfig> : children;
+  if (!ahead) return children;
+  return (
+    <FailuresAheadContext.Provider value={ahead.refusals}>
+      <SWRConfig value={{ fallback: ahead.fallback }}>{children}</SWRConfig>
+    </FailuresAheadContext.Provider>
+  );
 }
 
-/** The answers for `path`, read once: the element goes, so a later visit of the same path asks afresh. */
-function takePageData(path: string): Record<string, unknown> | null {
+/** What the server wrote for the page: its answers and its calls' refusals, by swr key. */
+interface PageData {
+  answers: Record<string, unknown>;
+  failures: Record<string, ApiFailure>;
+}
+
+/** The page data for `path`, read once: the element goes, so a later visit of the same path asks afresh. */
+function takePageData(path: string): PageData | null {
   if (typeof document === 'undefined') return null;
   const element = document.getElementById(PAGE_DATA_ID);
   element?.remove();
   try {
-    const data = element ? (JSON.parse(element.textContent ?? '') as { path?: string; answers?: Record<string, unknown> }) : null;
-    return data?.path === path && data.answers ? data.answers : null;
+    const data = element ? (JSON.parse(element.textContent ?? '') as { path?: string } & Partial<PageData>) : null;
+    return data?.path === path && data.answers ? { answers: data.answers, failures: data.failures ?? {} } : null;
   } catch {
     return null;
   }

@@ -12,12 +12,12 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { SWRConfig, unstable_serialize } from 'swr';
 import {
-  NO_COUNTS, createEventBus, type CurrentRoute, type EndpointName, type HostProps, type Locale, type SiteSettings,
+  NO_COUNTS, createEventBus, isApiError, type ApiFailure, type CurrentRoute, type EndpointName, type HostProps, type Locale, type SiteSettings,
 } from '@dating/shared-contracts';
 import type { MessageLoader } from './messages';
 import { PAGE_DATA_ID, RemotePages, type Pages } from './pages';
 import { RemoteProviders } from './providers';
-import { EndpointRecorder, endpointKey } from './use-endpoint';
+import { EndpointRecorder, FailuresAheadContext, endpointKey } from './use-endpoint';
 
 /** What the server knows of the page to render. */
 export interface RenderInput {
@@ -92,10 +92,16 @@ export async function renderToParts(element: ReactElement): Promise<RenderedPage
   }
 }
 
-/** The answers the page was rendered with, for the browser's first render (pages.tsx reads them). */
-function pageDataScript(path: string, answers: Record<string, unknown>): string {
-  const json = JSON.stringify({ path, answers }).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+/** The answers and refusals the page was rendered with, for the browser's first render (pages.tsx reads them). */
+function pageDataScript(path: string, answers: Record<string, unknown>, failures: Map<string, ApiFailure>): string {
+  const json = JSON.stringify({ path, answers, failures: Object.fromEntries(failures) }).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
   return `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
+}
+
+/** An API refusal as plain data (the fields the client's ApiError carries), for the page data. */
+function refusalOf(error: ApiFailure): ApiFailure {
+  const { status, code, message, fields, minutes, login_possible, auth_required, retry_at } = error;
+  return JSON.parse(JSON.stringify({ status, code, message, fields, minutes, login_possible, auth_required, retry_at })) as ApiFailure;
 }
 
 /**
@@ -108,7 +114,9 @@ export function createPageRenderer({ pages, messages, visitors = true }: { pages
     const host = serverHost(input);
     await messages.load(input.locale);
     const fallback: Record<string, unknown> = {};
+    // Calls not to ask again; of them, the API's refusals the page (and the browser) shows as such.
     const failed = new Set<string>();
+    const refusals = new Map<string, ApiFailure>();
     for (let pass = 1; ; pass++) {
       const wanted = new Map<string, { name: EndpointName; input: unknown }>();
       const record = (name: EndpointName, query: unknown) => {
@@ -117,21 +125,25 @@ export function createPageRenderer({ pages, messages, visitors = true }: { pages
       };
       const { html, css } = await renderToParts(
         <EndpointRecorder.Provider value={record}>
-          <SWRConfig value={{ fallback, revalidateOnMount: false }}>
-            <RemoteProviders host={host} messages={messages}>
-              <RemotePages host={host} pages={pages} />
-            </RemoteProviders>
-          </SWRConfig>
+          <FailuresAheadContext.Provider value={refusals}>
+            <SWRConfig value={{ fallback, revalidateOnMount: false }}>
+              <RemoteProviders host={host} messages={messages}>
+                <RemotePages host={host} pages={pages} />
+              </RemoteProviders>
+            </SWRConfig>
+          </FailuresAheadContext.Provider>
         </EndpointRecorder.Provider>,
       );
-      if (wanted.size === 0 || pass >= MAX_PASSES) return { html, css, pageData: pageDataScript(input.route.path, fallback) };
+      if (wanted.size === 0 || pass >= MAX_PASSES) return { html, css, pageData: pageDataScript(input.route.path, fallback, refusals) };
       await Promise.all(
         [...wanted].map(async ([key, call]) => {
           try {
             fallback[key] = await input.fetchEndpoint(call.name, call.input);
-          } catch {
-            // The page shows its own error state, as in the browser.
+          } catch (error) {
+            // The page shows its own error state, as in the browser; an API refusal the browser
+            // starts with, anything else (a slow or broken server) it asks again itself.
             failed.add(key);
+            if (isApiError(error)) refusals.set(key, refusalOf(error));
           }
         }),
       );

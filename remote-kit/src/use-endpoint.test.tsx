@@ -1,8 +1,9 @@
 import { expect, test } from '@jest/globals';
 import * as React from 'react';
 import { act, screen } from '@testing-library/react';
-import { SWRConfig } from 'swr';
-import { useEndpoint } from './use-endpoint';
+import { SWRConfig, unstable_serialize } from 'swr';
+import { isApiError } from '@dating/shared-contracts';
+import { FailuresAheadContext, endpointKey, useEndpoint } from './use-endpoint';
 import { hostDouble, renderRemote } from './testing';
 import { createMessageLoader } from './messages';
 
@@ -76,4 +77,40 @@ test('interests, regions and company info are loaded once: a later reader, focus
     await new Promise((resolve) => setTimeout(resolve, 50));
   });
   expect(requests.map((request) => `${request.method} ${request.path}`).sort()).toEqual(['GET /api/company.php', 'GET /api/interests.php']);
+});
+
+function LanderMember() {
+  const { data, error, mutate } = useEndpoint('landerMember', { id: 7 });
+  if (error) {
+    return (
+      <p role="alert">
+        refused: {isApiError(error) ? `${error.status} ${error.message}` : 'other'} <button onClick={() => void mutate()}>retry</button>
+      </p>
+    );
+  }
+  return <p>{data ? `member: ${data.profile.name}` : 'member: …'}</p>;
+}
+
+test('a call the server was refused shows its error at once, without asking again, until the page retries', async () => {
+  const { host, requests } = hostDouble({ answers: () => ({ status: 200, body: { profile: { id: 7, name: 'Sanne' } } }) });
+  const refusals = new Map([[unstable_serialize(endpointKey('landerMember', { id: 7 })), { status: 404, code: 'not_found', message: 'Niet gevonden' }]]);
+  await renderRemote(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <FailuresAheadContext.Provider value={refusals}>
+        <LanderMember />
+      </FailuresAheadContext.Provider>
+    </SWRConfig>,
+    host,
+    messages,
+  );
+  expect(screen.getByRole('alert')).toHaveTextContent('refused: 404 Niet gevonden');
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+  expect(requests).toEqual([]);
+  await act(async () => {
+    screen.getByRole('button', { name: 'retry' }).click();
+  });
+  expect(await screen.findByText('member: Sanne')).toBeInTheDocument();
+  expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /api/lander-member.php?id=7']);
 });

@@ -8,9 +8,9 @@
  * endpoints; writes go through `host.api.call` in a form.
  */
 import { createContext, useContext } from 'react';
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { unstable_serialize, type SWRConfiguration, type SWRResponse } from 'swr';
 // ENDPOINT_ROUTES, not ENDPOINTS: a remote's bundle then carries no zod.
-import { ENDPOINT_ROUTES, type EndpointAnswer, type EndpointCallArgs, type EndpointName, type Endpoints } from '@dating/shared-contracts';
+import { ENDPOINT_ROUTES, ApiError, type ApiFailure, type EndpointAnswer, type EndpointCallArgs, type EndpointName, type Endpoints } from '@dating/shared-contracts';
 import { useHost } from './host';
 
 /** swr options for data that never changes while the page is open (what `useSWRImmutable` sets). */
@@ -26,6 +26,17 @@ export function endpointKey(name: EndpointName, input: unknown): [string, string
 
 /** While a page renders ahead on the server, learns which calls it makes (server-render.tsx). */
 export const EndpointRecorder = createContext<((name: EndpointName, input: unknown) => void) | null>(null);
+
+/** The calls the server was refused while rendering the page, by swr key, with the refusal. */
+export type FailuresAhead = ReadonlyMap<string, ApiFailure>;
+
+/**
+ * The refusals of the page's calls on the server: the page shows the same error state at once
+ * (on the server's later passes and in the browser's first render) instead of a loading state
+ * that would ask again. Until the page asks again itself (a retry), e.g. an unknown member's
+ * landing falls back to the generic lander on the server and in the browser alike.
+ */
+export const FailuresAheadContext = createContext<FailuresAhead | null>(null);
 
 /** swr's answer for endpoint N; `null` as the name waits (e.g. until an id is known). */
 export function useEndpoint<N extends ReadingEndpoint>(name: N | null, ...args: EndpointCallArgs<N>): SWRResponse<EndpointAnswer<N>> {
@@ -45,5 +56,15 @@ export function useEndpointWith<N extends ReadingEndpoint>(options: SWRConfigura
   // The key holds the input's JSON, so two equal inputs share one request and cache entry.
   const key = name ? endpointKey(name, input) : null;
   const loadOnce = name ? (ENDPOINT_ROUTES[name] as { loadOnce?: boolean }).loadOnce === true : false;
-  return useSWR(key, () => (api.call as (n: N, i?: unknown) => Promise<EndpointAnswer<N>>)(name!, input), loadOnce ? LOAD_ONCE : options);
+  const failures = useContext(FailuresAheadContext);
+  const failure = key && failures ? failures.get(unstable_serialize(key)) : undefined;
+  const config = loadOnce ? LOAD_ONCE : options;
+  const response = useSWR(key, () => (api.call as (n: N, i?: unknown) => Promise<EndpointAnswer<N>>)(name!, input), failure ? { ...config, revalidateOnMount: false } : config);
+  if (!failure || response.data !== undefined || response.error !== undefined || response.isValidating) return response;
+  return refused(response, failure);
+}
+
+/** swr's response with the refusal the server met as its error (its mutate asks again). */
+function refused<T>(response: SWRResponse<T>, failure: ApiFailure): SWRResponse<T> {
+  return { data: undefined, error: new ApiError(failure), isLoading: false, isValidating: false, mutate: response.mutate };
 }

@@ -112,7 +112,12 @@ async function fallbackFailure(status: number, code: string, locale: Locale): Pr
 }
 
 async function failureFrom(status: number, body: unknown, locale: Locale): Promise<ApiFailure> {
-  if (!isErrorAnswer(body)) return fallbackFailure(status, status === 404 ? 'not_found' : 'generic', locale);
+  return failureOf(status, body) ?? fallbackFailure(status, status === 404 ? 'not_found' : 'generic', locale);
+}
+
+/** The failure an error answer describes (what the client raises for it), or null for a body that is none. */
+export function failureOf(status: number, body: unknown): ApiFailure | null {
+  if (!isErrorAnswer(body)) return null;
   const failure: ApiFailure = { status, code: body.code ?? 'generic', message: body.error };
   if (body.fields) failure.fields = body.fields;
   if (typeof body.minutes === 'number') failure.minutes = body.minutes;

@@ -14,7 +14,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyRequest } from 'fastify';
-import { ENDPOINTS, type CurrentRoute, type EndpointName, type Locale } from '@dating/shared-contracts';
+import { ApiError, ENDPOINTS, failureOf, type CurrentRoute, type EndpointName, type Locale } from '@dating/shared-contracts';
 import type { BootRegistryEntry } from './boot-data.js';
 
 /** What a remote's server.cjs exports (remote-kit/src/server-render.tsx). */
@@ -102,7 +102,16 @@ function endpointFetcher(request: FastifyRequest, asMember = false) {
     const headers: Record<string, string | string[] | undefined> = { ...request.headers, accept: 'application/json' };
     for (const header of ['accept-encoding', 'if-none-match', 'content-length', 'content-type']) delete headers[header];
     const answer = await request.server.inject({ method: 'GET', url: `${endpoint.path}${query ? `?${query}` : ''}`, headers, remoteAddress: request.ip });
-    if (answer.statusCode !== 200) throw new Error(`${name} answered ${answer.statusCode}`);
+    // Refused as the browser's client would raise it, so the page renders the same error state.
+    if (answer.statusCode !== 200) {
+      let body: unknown = null;
+      try {
+        body = answer.json();
+      } catch {
+        // Not an error answer: the generic failure below.
+      }
+      throw new ApiError(failureOf(answer.statusCode, body) ?? { status: answer.statusCode, code: 'generic', message: `${name} answered ${answer.statusCode}` });
+    }
     return answer.json();
   };
 }
