@@ -58,6 +58,8 @@ async function audit(url, cookie) {
       // The element Lighthouse took as the largest paint (its selector), for DETAILS=1.
       lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? null,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      // Lighthouse's own measure of this machine's speed at the time (higher is faster).
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
       blocking: lhr.audits['long-tasks']?.details?.items?.slice(0, 12).map((item) => ({ url: item.url, start: Math.round(item.startTime), ms: Math.round(item.duration) })) ?? [],
       fcp: Math.round(lhr.audits['first-contentful-paint'].numericValue), tti: Math.round(lhr.audits.interactive?.numericValue ?? 0),
     };
@@ -81,11 +83,14 @@ async function auditWithRetry(url, cookie, attempts = 3) {
 const site = process.env.MEASURE_URL ? null : await startSite(PORT);
 const origin = process.env.MEASURE_URL ?? site.origin;
 
-/** A shown, non-fictional-only member id for /members/{id}/landing: the first seeded profile the search answers. */
+/**
+ * A member for /members/{id}/landing: the first sample (fictional) profile the search answers, as
+ * paid traffic's landings show; a real member who was online lately (a demo login) would come
+ * first, and their landing is the generic lander.
+ */
 async function someMemberId() {
   const answer = await fetch(`${origin}/api/search.php`, { headers: { accept: 'application/json' } }).then((r) => r.json()).catch(() => null);
-  const id = answer?.profiles?.[0]?.id ?? answer?.results?.[0]?.id;
-  return id ?? 1;
+  return answer?.profiles?.find((profile) => profile.fictional)?.id ?? answer?.profiles?.[0]?.id ?? 1;
 }
 const memberId = targets.some((target) => target.includes('{id}')) ? await someMemberId() : null;
 const summary = [];
@@ -109,15 +114,19 @@ try {
       'LCP s': (pick('lcp') / 1000).toFixed(2),
       'FCP s': (pick('fcp') / 1000).toFixed(2),
       'TBT ms': Math.round(pick('tbt')),
+      CLS: Number(pick('cls').toFixed(3)),
       'JS requests': pick('jsRequests'),
       'JS transferred': kb(pick('jsBytes')),
       'all transferred': kb(pick('allBytes')),
       requests: pick('requests'),
+      'machine index': Math.round(pick('benchmarkIndex') ?? 0),
     });
   }
 } finally {
   site?.stop();
 }
 // Lighthouse's simulated throttling scales what this machine's CPU took: a busy machine inflates TBT.
+// The machine index (Lighthouse's benchmarkIndex, median of the runs) says how fast it was: compare
+// figures taken on machines of different speed with it in mind.
 console.log(`\nLighthouse ${RUNS}-run medians (mobile, default throttling; load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}):`);
 console.table(summary);
