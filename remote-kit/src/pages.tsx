@@ -60,9 +60,9 @@ export const PAGE_DATA_ID = 'page-data-ahead';
  * The answers the server gave this page (server-render.tsx writes them into the page: beside a
  * visitor's page rendered ahead, alone for a member's page), so the first render in the browser
  * shows the content at once instead of a loading state; a call the API refused shows its error
- * state at once, as the page rendered ahead did (FailuresAheadContext). They were asked a moment ago: the
- * revalidation on mount takes them (swr's preload) instead of asking the network again, and puts
- * them in the cache, so later visits revalidate as usual.
+ * state at once, as the page rendered ahead did (FailuresAheadContext). The answers were asked a
+ * moment ago: the revalidation on mount takes them (swr's preload) instead of asking the network
+ * again, and puts them in the cache, so later visits revalidate as usual.
  */
 function PageDataAhead({ path, children }: { path: string; children: ReactNode }) {
   const ahead = useMemo(() => {

@@ -38,7 +38,7 @@ export interface RenderedPage {
 
 /** A remote's page rendered ahead, with the answers it was rendered with. */
 export interface RenderedPageWithData extends RenderedPage {
-  /** The answers as a script element for the browser's first render (pages.tsx reads and removes it). */
+  /** The answers and the API's refusals as a script element for the browser's first render (pages.tsx reads and removes it). */
   pageData: string;
 }
 
