@@ -153,6 +153,19 @@ describe("a member's page", () => {
     expect(page.text).not.toContain('<h1>Annelies</h1>');
   });
 
+  it('is where a member arriving on home, login or signup is sent, before anything is rendered for a visitor', async () => {
+    const member = await newMember(site.site());
+    for (const path of ['/', '/login', '/signup?lang=de']) {
+      const answer = await member.client.get(path);
+      expect(answer.status, path).toBe(302);
+      expect(answer.headers.location).toBe('/members');
+      expect(answer.headers['cache-control']).toBe('private, no-cache');
+    }
+    // A visitor sees them; a member's other pages are not sent elsewhere.
+    expect((await site.client().get('/login')).status).toBe(200);
+    expect((await member.client.get('/profile')).status).toBe(200);
+  });
+
   it("is sent to a visitor without a member's answers", async () => {
     const page = await site.client().get('/profile');
     expect(page.text).not.toContain('page-data-ahead');

@@ -83,6 +83,13 @@ export interface RouteDefinition extends RouteRow {
 
 export const ROUTES: readonly RouteDefinition[] = ROUTE_TABLE;
 
+/**
+ * Pages a member who arrives logged in has no use for (spec section 2): home, login and signup go
+ * to the members page. The server answers such an arrival with a redirect; the shell redirects in
+ * the page (a member who logs in on one stays for what it says next).
+ */
+export const MEMBER_HOME_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['index', 'login', 'signup']);
+
 /** The name host props carry on a path no route has (the shell shows its 404 page). */
 export const NOT_FOUND_ROUTE = 'not-found';
 

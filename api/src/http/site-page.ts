@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ENDPOINTS, matchRoute, sitePageTokenSchema, type RouteDefinition } from '@dating/shared-contracts';
+import { ENDPOINTS, MEMBER_HOME_ROUTES, href, matchRoute, sitePageTokenSchema, type RouteDefinition } from '@dating/shared-contracts';
 import type { Config } from '../config.js';
 import { readCachedJson, readCachedText } from './cached-file.js';
 import { bootScriptText, gatherBootData, type BootData } from './boot-data.js';
@@ -101,6 +101,11 @@ export async function sendSitePage(request: FastifyRequest, reply: FastifyReply,
   const boot = await gatherBootData(request, reply, registry);
   const preloads = pagePreloads({ shellDir: config.shellDir, publishedDir: config.publishedDir, pathname, locale: boot.locale, remotes: boot.registry?.remotes ?? {} });
   const matched = routeOf(pathname);
+  // A member arriving on home, login or signup goes to the members page at once, which comes
+  // with its first answers, instead of a visitor's page the shell would leave straight away.
+  if (boot.user?.user && matched && MEMBER_HOME_ROUTES.has(matched.route.name)) {
+    return reply.header('cache-control', 'private, no-cache').header('vary', 'cookie').redirect(href('members'), 302);
+  }
   const own = matched?.route.name === 'pages-token' ? await tokenPage(request, matched.params.token!) : null;
   const found = matched !== null && (matched.route.name !== 'pages-token' || own !== null);
   const settings = boot.settings as { name?: string; index_title?: string; description?: string; domain?: string; geoip_selected_country?: string | null; geoip_country?: string | null } | undefined;
