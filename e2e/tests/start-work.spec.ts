@@ -32,10 +32,19 @@ test('the live /login asks ICU for no locale data: react-intl starts without the
   expect(await page.evaluate(() => (window as unknown as { localeDataAsked: string[] }).localeDataAsked)).toEqual([]);
 });
 
+/** The likes remote's entry, which its widgets and the companion load. */
+const LIKES_ENTRY = /\/remotes\/mf-likes\/[^/]+\/remoteEntry\.js$/;
+
 test("the likes remote loads for a member's profile only after the page's first answer has come", async ({ page }) => {
+  let likesOnMembers = false;
+  page.on('request', (request) => {
+    if (LIKES_ENTRY.test(new URL(request.url()).pathname)) likesOnMembers = true;
+  });
   await logIn(page, 'free@example.com');
   await expect(page).toHaveURL(/\/members$/);
   const first = await page.locator('[data-testid^="search-results-card-"]').first().getAttribute('data-testid');
+  // /members's own companion has loaded the likes remote: nothing of that page asks for it later.
+  await expect.poll(() => likesOnMembers, { timeout: 15_000 }).toBe(true);
   await page.waitForLoadState('networkidle');
   // A fresh start of a profile: its loading state renders first, its answer comes later.
   const order: string[] = [];
@@ -44,7 +53,7 @@ test("the likes remote loads for a member's profile only after the page's first 
     if (pathname === '/api/profile.php') order.push('profile answered');
   });
   page.on('request', (request) => {
-    if (/\/remotes\/mf-likes\/[^/]+\/remoteEntry\.js$/.test(new URL(request.url()).pathname)) order.push('likes remote asked');
+    if (LIKES_ENTRY.test(new URL(request.url()).pathname)) order.push('likes remote asked');
   });
   // An answer held 1.5 s (well within the companion's 3 s wait for requests) leaves the page idle
   // meanwhile; it is fetched at once, so a slow server does not add to the hold.
