@@ -96,6 +96,7 @@ export async function chooseDateOfBirth(page: Page, iso: string) {
  * violations only (resultTypes), the only result a journey reads.
  */
 export async function axeViolations(page: Page, exclude: string[] = []): Promise<string[]> {
+  await settled(page);
   // Evaluated rather than added as a script tag, so the site's content security policy need not be bypassed.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource());
   return page.evaluate(async (excluded) => {
@@ -108,6 +109,18 @@ export async function axeViolations(page: Page, exclude: string[] = []): Promise
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`).join(', ')}`);
   }, exclude);
+}
+
+/**
+ * Waits until nothing on the page says it is busy (a part still asking for its answers) and every
+ * finite animation and transition has ended: axe judges the page a member reads, not a colour
+ * halfway between two looks. A part busy for longer than 5 s is judged as it is.
+ */
+async function settled(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 5000 }).catch(() => undefined);
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+    .map((animation) => animation.finished.catch(() => undefined))));
 }
 
 let axeText: string | undefined;

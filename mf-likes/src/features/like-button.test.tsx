@@ -55,3 +55,21 @@ test('on a card, a like older than the first page shows as given once the server
   await waitFor(() => expect(screen.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true'));
   expect(events.filter((event) => event.name === 'toast:show')).toEqual([]);
 });
+
+test('until the member\'s likes are in, the button is busy and cannot be pressed; then it shows the like as given', async () => {
+  let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+  const { host, requests } = hostDouble({
+    member: memberFixture(),
+    answers: () => new Promise((resolve) => { answer = resolve; }),
+  });
+  const { user } = await renderRemote(<SWRConfig value={{ provider: () => new Map() }}><LikeButton profileId={42} /></SWRConfig>, host, messages);
+  const button = await screen.findByTestId('like-button');
+  expect(button).toHaveAttribute('aria-busy', 'true');
+  expect(button).toBeDisabled();
+  await user.click(button);
+  expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+  answer({ status: 200, body: likesAnswer([{ ...card, like_new: false, liked_at: '2026-01-01T00:00:00.000Z' }]) });
+  await waitFor(() => expect(screen.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true'));
+  expect(screen.getByTestId('like-button')).not.toHaveAttribute('aria-busy');
+  expect(screen.getByTestId('like-button')).toBeEnabled();
+});

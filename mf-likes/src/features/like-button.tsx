@@ -25,15 +25,17 @@ export function LikeButton({ profileId, variant = 'profile', given = false }: Wi
   const errorText = useErrorText();
   const { api, bus, navigation } = useHost();
   const member = useMember();
-  const { data: firstPage } = useLikes();
-  const { data: ofProfile } = useLikesOf(variant === 'profile' ? profileId : null);
+  const firstPage = useLikes();
+  const ofProfile = useLikesOf(variant === 'profile' ? profileId : null);
   const reload = useReloadLikes();
   const [busy, setBusy] = useState(false);
   const [match, setMatch] = useState<MatchModalProfile | null>(null);
   // A card's like older than the first page: its list says so, or the server answered "already liked".
   const [knownLiked, setKnownLiked] = useState(given);
-  const data = variant === 'profile' ? ofProfile : firstPage;
+  const { data, error } = variant === 'profile' ? ofProfile : firstPage;
   const liked = knownLiked || Boolean(data?.profiles.some((entry) => entry.id === profileId));
+  // Until the member's likes are in, "like" could be a like already given: the button waits, and says so.
+  const unknown = Boolean(member) && !knownLiked && data === undefined && error === undefined;
 
   const press = async () => {
     if (!member) {
@@ -70,7 +72,7 @@ export function LikeButton({ profileId, variant = 'profile', given = false }: Wi
   return (
     <>
       {variant === 'card' ? (
-        <Round $liked={liked} onClick={press} disabled={busy} aria-pressed={liked} aria-label={label} data-testid="like-button">
+        <Round $liked={liked} onClick={press} disabled={busy || unknown} aria-busy={unknown || undefined} aria-pressed={liked} aria-label={label} data-testid="like-button">
           <Heart size={22} aria-hidden />
         </Round>
       ) : (
@@ -78,7 +80,7 @@ export function LikeButton({ profileId, variant = 'profile', given = false }: Wi
           variant={liked ? 'outline' : 'secondary'}
           icon={<Heart size={18} aria-hidden fill={liked ? 'currentColor' : 'none'} />}
           onClick={press}
-          loading={busy}
+          loading={busy || unknown}
           aria-pressed={liked}
           data-testid="like-button"
         >
