@@ -45,7 +45,8 @@ const INDEX = '<!doctype html><html lang="nl"><head><meta charset="utf-8"><title
 
 /**
  * A remote renderer as remote-kit's createPageRenderer behaves: the login page, and for a member
- * the own-profile page with the member's answer and React's preload of its first image.
+ * the own-profile page with the member's answer and React's preload of its first image, which
+ * may stand in when the page asks (?whole), as a remote made for members says.
  */
 const REMOTE_RENDERER = `exports.render = async ({ route, locale, fetchEndpoint, member }) => {
   if (route.name === 'profile') {
@@ -55,6 +56,7 @@ const REMOTE_RENDERER = `exports.render = async ({ route, locale, fetchEndpoint,
       html: '<link rel="preload" as="image" href="/media/own.webp" fetchPriority="high"/><h1>' + own.profile.name + '</h1>',
       css: '<style data-styled="page">.p{}</style>',
       pageData: '<script type="application/json" id="page-data-ahead">' + JSON.stringify({ path: route.path, answers: { own } }) + '</script>',
+      standsIn: Boolean(route.query.whole),
     };
   }
   return route.name === 'login'
@@ -66,9 +68,9 @@ const REMOTE_RENDERER = `exports.render = async ({ route, locale, fetchEndpoint,
  * A layout renderer with the shell's contract (shell/src/server.tsx): the page inside the layout,
  * the site texts from the settings it is given. It fails when the page asks (?fail), as a broken one would.
  */
-const LAYOUT_RENDERER = `exports.renderLayout = async ({ route, locale, settings, pageHtml }) => {
+const LAYOUT_RENDERER = `exports.renderLayout = async ({ route, locale, settings, pageHtml, member }) => {
   if (route.query.fail) throw new Error('layout failed');
-  return { html: '<header data-testid="top-navigation">' + settings.name + '</header><main>' + pageHtml + '</main><aside data-testid="disclaimer" lang="' + locale + '">' + settings.fictional_warning + '</aside>', css: '<style data-styled="layout">.l{}</style>' };
+  return { html: '<header data-testid="top-navigation">' + (member ? member.profile.name + ' @ ' : '') + settings.name + '</header><main>' + pageHtml + '</main><aside data-testid="disclaimer" lang="' + locale + '">' + settings.fictional_warning + '</aside>', css: '<style data-styled="layout">.l{}</style>' };
 };`;
 
 function writeBuild(root: string, withLayout: boolean) {
@@ -77,6 +79,7 @@ function writeBuild(root: string, withLayout: boolean) {
   fs.mkdirSync(shell, { recursive: true });
   fs.mkdirSync(remote, { recursive: true });
   fs.writeFileSync(path.join(shell, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(shell, 'first-load.json'), JSON.stringify({ js: ['470.0123abcd.js'] }));
   if (withLayout) fs.writeFileSync(path.join(shell, 'server.cjs'), LAYOUT_RENDERER);
   fs.writeFileSync(path.join(remote, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }));
   fs.writeFileSync(path.join(remote, 'server.cjs'), REMOTE_RENDERER);
@@ -118,6 +121,17 @@ describe("the page rendered ahead in the shell's layout", () => {
     expect(page.text).toContain('<style data-styled="layout">.l{}</style><style data-styled="page">.p{}</style>');
   });
 
+  it("leaves the shell's chunks to be asked for once it has been shown: its entry alone is preloaded", async () => {
+    const page = await site.client().get('/login');
+    expect(standInOf(page.text)).not.toBe('');
+    expect(page.text).toContain('<link rel="preload" as="script" href="/main.js?h1">');
+    expect(page.text).not.toContain('/470.0123abcd.js');
+    // A page that does not stand in needs them at once.
+    const plain = await site.client().get('/pricing');
+    expect(standInOf(plain.text)).toBe('');
+    expect(plain.text).toContain('<link rel="preload" as="script" href="/470.0123abcd.js">');
+  });
+
   it("asks for the site's settings again in the page's language when it is the site's own", async () => {
     // she.localhost speaks German: a visitor whose browser names no language the API writes in gets
     // a German page, so its fictional notice must be German too, not the API's default Dutch.
@@ -139,7 +153,7 @@ describe("the page rendered ahead in the shell's layout", () => {
 describe("a member's page", () => {
   const site = siteWithBuild(true);
 
-  it('carries the answers its page starts with and the preloads of its first images, not a page rendered ahead', async () => {
+  it('carries the answers its page starts with and the preloads of its first images, not a page rendered ahead, where its remote renders it for those alone', async () => {
     const member = await newMember(site.site(), { name: 'Annelies' });
     const page = await member.client.get('/profile');
     expect(page.status).toBe(200);
@@ -151,6 +165,33 @@ describe("a member's page", () => {
     expect(data).toMatchObject({ path: '/profile', answers: { own: { profile: { name: 'Annelies' } } } });
     expect(page.text).not.toContain('id="prerendered-page"');
     expect(page.text).not.toContain('<h1>Annelies</h1>');
+  });
+
+  it("stands in with the member's own header when its remote says it may, its images still first", async () => {
+    const member = await newMember(site.site(), { name: 'Annelies' });
+    const page = await member.client.get('/profile?whole=1');
+    expect(page.status).toBe(200);
+    expect(standInOf(page.text)).toMatch(/^<div id="prerendered-page"><header>Annelies @ Flirtpunt<\/header><main><link rel="preload" as="image" href="\/media\/own.webp" fetchPriority="high"\/><h1>Annelies<\/h1><\/main>/);
+    const head = page.text.slice(0, page.text.indexOf('</head>'));
+    expect(head.indexOf('as="image"')).toBeGreaterThan(0);
+    expect(head.indexOf('as="image"')).toBeLessThan(head.indexOf('as="script"'));
+    expect(head).toContain('<style data-styled="layout">.l{}</style><style data-styled="page">.p{}</style>');
+    expect(head).not.toContain('/470.0123abcd.js');
+    expect(page.text).toContain('id="page-data-ahead"');
+    // Another member's page is their own.
+    const other = await newMember(site.site(), { name: 'Bram' });
+    expect(standInOf((await other.client.get('/profile?whole=1')).text)).toContain('<header>Bram @ Flirtpunt</header>');
+  });
+
+  it("brings only its answers when the shell cannot render the member's layout", async () => {
+    const member = await newMember(site.site(), { name: 'Annelies' });
+    const page = await member.client.get('/profile?whole=1&fail=1');
+    expect(page.status).toBe(200);
+    expect(page.text).not.toContain('id="prerendered-page"');
+    expect(page.text).toContain('id="page-data-ahead"');
+    expect(page.text.slice(0, page.text.indexOf('</head>'))).toContain('href="/media/own.webp"');
+    // Nothing stands in: the live page needs the shell's chunks at once.
+    expect(page.text).toContain('<link rel="preload" as="script" href="/470.0123abcd.js">');
   });
 
   it('is where a member arriving on home, login or signup is sent, before anything is rendered for a visitor', async () => {

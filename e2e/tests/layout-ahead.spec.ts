@@ -122,10 +122,12 @@ async function boxesIn(page: Page, container: string) {
 }
 
 // An unknown member's landing falls back to the generic lander: its refused call comes with the
-// page, so the live page starts from the same fallback instead of asking again.
-for (const path of ['/login', LANDER, '/members/2147483000/landing']) {
-  test(`the live ${path} takes the stand-in's place without a larger paint or a shift`, async ({ page }) => {
+// page, so the live page starts from the same fallback instead of asking again. /members stands in
+// for a member with their own header, results and photos.
+for (const [path, member] of [['/login'], [LANDER], ['/members/2147483000/landing'], ['/members', 'free@example.com']] as const) {
+  test(`the live ${path} takes the stand-in's place without a larger paint or a shift${member ? ', for a member' : ''}`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
+    if (member) expect((await page.request.post('/api/user.php', { data: { email: member, password: 'demo1234' } })).status()).toBe(200);
     await page.addInitScript(recordPaints);
     // The shell's start is held back until the stand-in has been painted and measured.
     let release = () => {};
@@ -138,6 +140,9 @@ for (const path of ['/login', LANDER, '/members/2147483000/landing']) {
     await expect(page.locator('#prerendered-page')).toBeVisible();
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await expect.poll(() => page.evaluate(() => (window as unknown as { paints: unknown[] }).paints.length)).toBeGreaterThan(0);
+    // The photos the page wants first have arrived (and been painted) while it stood in.
+    await expect.poll(() => page.evaluate(() => Array.from(document.querySelectorAll<HTMLImageElement>('#prerendered-page img[fetchpriority="high"]')).every((image) => image.complete))).toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     const before = await boxesIn(page, '#prerendered-page');
     expect(before.header).not.toBeNull();
     expect(before.footer).not.toBeNull();
@@ -159,6 +164,11 @@ for (const path of ['/login', LANDER, '/members/2147483000/landing']) {
     // Every candidate, the last (the Largest Contentful Paint) included, was painted by the stand-in.
     expect(paints.filter((paint) => !paint.inStandIn), JSON.stringify(paints)).toEqual([]);
     if (path === '/login') expect(paints.at(-1)!.tag, JSON.stringify(paints)).toBe('ASIDE');
+    if (member) {
+      // The member's own page: their menu in the header, the results' first photo the largest paint.
+      await expect(page.getByTestId('profile-dropdown')).toBeVisible();
+      expect(paints.at(-1)!.tag, JSON.stringify(paints)).toBe('IMG');
+    }
     // From the moment the live page may start: the swap and the live page shift nothing.
     const afterSwap = shifts.filter((shift) => shift.at >= swapStarts);
     expect(afterSwap.reduce((sum, shift) => sum + shift.value, 0), JSON.stringify(afterSwap)).toBe(0);

@@ -70,7 +70,7 @@ test("the likes remote loads for a member's profile only after the page's first 
   expect(order.indexOf('profile answered'), order.join(' → ')).toBeLessThan(order.indexOf('likes remote asked'));
 });
 
-test('/members starts with its results: the first search answer and its first photos come with the page', async ({ page }) => {
+test('/members arrives as the member sees it: their header, the results and first photos, and the answer the live page starts from', async ({ page }) => {
   await logIn(page, 'free@example.com');
   await expect(page).toHaveURL(/\/members$/);
   const searches: string[] = [];
@@ -81,8 +81,13 @@ test('/members starts with its results: the first search answer and its first ph
   const html = await response!.text();
   expect(html).toContain('id="page-data-ahead"');
   expect(html).toMatch(/<link rel="preload" as="image" imageSrcSet="\/media\/profiles\//);
-  // The page carries the member's answer, not a page rendered ahead (its layout would be a visitor's).
-  expect(html).not.toContain('id="prerendered-page"');
+  // The page rendered ahead is the member's own: their name in the header, no login link, the results.
+  const standIn = html.match(/<div id="prerendered-page">[\s\S]*<\/div>/)?.[0] ?? '';
+  expect(standIn).toContain('Mark');
+  expect(standIn).not.toContain('href="/login"');
+  expect(standIn.match(/<article/g)?.length).toBe(24);
+  // The shell's chunks are asked for once it has been shown: only the entry is preloaded.
+  expect(html.match(/<link rel="preload" as="script"/g)).toHaveLength(1);
   await expect(page.locator('[data-testid^="search-results-card-"]')).toHaveCount(24);
   await page.waitForLoadState('networkidle');
   expect(searches).toEqual([]);
@@ -93,7 +98,7 @@ test('/members starts with its results: the first search answer and its first ph
   await expect(page.locator('[data-testid^="search-results-card-"]').first()).toBeVisible();
 });
 
-test("a member's page holds the footer until the page is in: nothing moves when the results arrive", async ({ page }) => {
+test("a member's page that does not stand in holds the footer until the page is in: nothing moves when it arrives", async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await page.addInitScript(() => {
     const shifts: number[] = [];
@@ -104,15 +109,17 @@ test("a member's page holds the footer until the page is in: nothing moves when 
   });
   await logIn(page, 'free@example.com');
   await expect(page).toHaveURL(/\/members$/);
-  // A fresh start, its remote held back: the layout is up long before the page fills it.
+  const card = await page.locator('[data-testid^="search-results-card-"]').first().getAttribute('data-testid');
+  // A fresh start of a profile page (not rendered ahead), its remote held back: the layout is up long before the page fills it.
   await page.route('**/remotes/mf-search/*/remoteEntry.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
-  await page.reload();
+  const html = await (await page.goto(`/members/${card!.replace(/\D/g, '')}`))!.text();
+  expect(html).not.toContain('id="prerendered-page"');
   await expect(page.getByTestId('top-navigation')).toBeVisible();
   await expect(page.getByTestId('site-footer')).toBeHidden();
-  await expect(page.locator('[data-testid^="search-results-card-"]').first()).toBeVisible();
+  await expect(page.getByTestId('profile-page')).toBeVisible();
   await expect(page.getByTestId('site-footer')).toBeVisible();
   const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.05);

@@ -12,7 +12,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { SWRConfig, unstable_serialize } from 'swr';
 import {
-  NO_COUNTS, createEventBus, isApiError, type ApiFailure, type CurrentRoute, type EndpointName, type HostProps, type Locale, type SiteSettings,
+  NO_COUNTS, createEventBus, isApiError, type ApiFailure, type CurrentRoute, type EndpointName, type HostProps, type Locale, type Member, type SiteSettings,
 } from '@dating/shared-contracts';
 import type { MessageLoader } from './messages';
 import { PAGE_DATA_ID, RemotePages, type Pages } from './pages';
@@ -26,8 +26,8 @@ export interface RenderInput {
   settings: SiteSettings;
   /** Answers a reading endpoint as the visitor would be answered (the server asks itself in-process). */
   fetchEndpoint(name: EndpointName, input: unknown): Promise<unknown>;
-  /** A member opened the page: the server keeps only the answers and image preloads (api/src/http/page-prerender.ts). */
-  member?: boolean;
+  /** The member who opened the page (api/src/http/page-prerender.ts); absent for a visitor. */
+  member?: Member | null;
 }
 
 /** The page as HTML, with the style tags its components need. */
@@ -40,6 +40,8 @@ export interface RenderedPage {
 export interface RenderedPageWithData extends RenderedPage {
   /** The answers and the API's refusals as a script element for the browser's first render (pages.tsx reads and removes it). */
   pageData: string;
+  /** Whether the HTML may stand in for the live page; else only its answers and image preloads serve. */
+  standsIn: boolean;
 }
 
 /** Passes at most: a page whose data depends on earlier data needs one pass per step. */
@@ -49,7 +51,8 @@ const noop = () => {};
 
 /** A host that renders but never acts: the server page is replaced before anyone can click. */
 function serverHost(input: RenderInput): HostProps {
-  const snapshot = { member: null, credits: 0, counts: NO_COUNTS };
+  // No badge totals yet, as the live shell starts.
+  const snapshot = input.member ? { member: input.member, credits: input.member.credits, counts: NO_COUNTS } : { member: null, credits: 0, counts: NO_COUNTS };
   return {
     route: input.route,
     navigation: { to: noop, toPath: noop, back: noop },
@@ -104,11 +107,21 @@ function refusalOf(error: ApiFailure): ApiFailure {
   return JSON.parse(JSON.stringify({ status, code, message, fields, minutes, login_possible, auth_required, retry_at })) as ApiFailure;
 }
 
-/**
- * A renderer of one remote's pages (what its server bundle exports as `render`). `visitors: false`
- * renders only for members: for a remote whose visitor pages only the live page can show rightly.
- */
-export function createPageRenderer({ pages, messages, visitors = true }: { pages: Pages; messages: MessageLoader; visitors?: boolean }) {
+/** How a remote's pages are rendered ahead. */
+export interface PageRendererOptions {
+  pages: Pages;
+  messages: MessageLoader;
+  /** false: nothing for visitors, for a remote whose visitor pages only the live page can show rightly. */
+  visitors?: boolean;
+  /**
+   * true: a member's page stands in as HTML too (its pages show the member nothing the server
+   * cannot know); else a member's page gives only its answers and image preloads.
+   */
+  membersStandIn?: boolean;
+}
+
+/** A renderer of one remote's pages (what its server bundle exports as `render`). */
+export function createPageRenderer({ pages, messages, visitors = true, membersStandIn = false }: PageRendererOptions) {
   return async function render(input: RenderInput): Promise<RenderedPageWithData | null> {
     if (!pages[input.route.name] || (!visitors && !input.member)) return null;
     const host = serverHost(input);
@@ -134,7 +147,7 @@ export function createPageRenderer({ pages, messages, visitors = true }: { pages
           </FailuresAheadContext.Provider>
         </EndpointRecorder.Provider>,
       );
-      if (wanted.size === 0 || pass >= MAX_PASSES) return { html, css, pageData: pageDataScript(input.route.path, fallback, refusals) };
+      if (wanted.size === 0 || pass >= MAX_PASSES) return { html, css, pageData: pageDataScript(input.route.path, fallback, refusals), standsIn: !input.member || membersStandIn };
       await Promise.all(
         [...wanted].map(async ([key, call]) => {
           try {

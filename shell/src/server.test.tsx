@@ -5,7 +5,7 @@
 import { expect, it, jest } from '@jest/globals';
 import type { SiteSettings } from '@dating/shared-contracts';
 // The kit's fixture module alone: the testing kit's index would bring the browser's render helpers.
-import { settingsFixture } from '../../remote-kit/src/testing/fixtures.js';
+import { memberFixture, settingsFixture } from '../../remote-kit/src/testing/fixtures.js';
 import { messages as de } from './i18n/messages/de.js';
 import { messages as nl } from './i18n/messages/nl.js';
 
@@ -45,4 +45,21 @@ it('renders the lander layout for a lander: a small bar with the logo, the foote
 
 it('renders nothing for a path outside the route table', async () => {
   expect(await renderLayout({ route: { name: 'not-found', params: {}, query: {}, path: '/a/b/c/d' }, locale: 'nl', settings, pageHtml: '' })).toBeNull();
+});
+
+it("renders a member's header for a member: their name and menu, no login link, no badge totals yet", async () => {
+  const member = memberFixture({ paid_user: false }, { name: 'Annelies' });
+  const page = await renderLayout({ route: { name: 'members', params: {}, query: {}, path: '/members' }, locale: 'nl', settings, pageHtml: '<h1>Leden</h1>', member });
+  expect(page!.html).toContain('Annelies');
+  expect(page!.html).toContain(`>${nl['nav.premium']}</a>`);
+  expect(page!.html).not.toContain(`>${nl['nav.login']}</a>`);
+  expect(page!.html).toContain('<h1>Leden</h1>');
+});
+
+it("renders nothing for a member whose alerts only the browser can tell (a dismissal it keeps)", async () => {
+  const route = { name: 'members' as const, params: {}, query: {}, path: '/members' };
+  const withoutPhoto = memberFixture({}, { main_image: null });
+  expect(await renderLayout({ route, locale: 'nl', settings, pageHtml: '', member: withoutPhoto })).toBeNull();
+  const mailOff = memberFixture({ notifications_disabled: ['messages'] as never });
+  expect(await renderLayout({ route, locale: 'nl', settings, pageHtml: '', member: mailOff })).toBeNull();
 });

@@ -13,6 +13,7 @@ import {
   createEventBus,
   type CurrentRoute,
   type Locale,
+  type Member,
   type Navigation,
   type SiteSettings,
 } from '@dating/shared-contracts';
@@ -30,6 +31,7 @@ import { PageTransition } from './routing/page-transition.js';
 import { Layout } from './layouts/layouts.js';
 import { MAIN_ID } from './layouts/layout-parts.js';
 import { fontFacesStyleTag } from '@dating/shared-ui';
+import { alertsNeedBrowser } from './alerts/alert-rules.js';
 
 /** What the server knows of the page whose layout it renders. */
 export interface LayoutInput {
@@ -39,6 +41,8 @@ export interface LayoutInput {
   settings: SiteSettings;
   /** The page rendered ahead, as HTML: it takes the place the live shell gives the route's remote. */
   pageHtml: string;
+  /** The member who opened the page (the boot data's), for their header; absent for a visitor. */
+  member?: Member | null;
 }
 
 const noop = () => {};
@@ -52,13 +56,17 @@ function unavailable<T>(name: string): T {
   }) as T;
 }
 
-/** The shell's services for one render: a visitor (no member), the page's language, nothing that acts. */
+/**
+ * The shell's services for one render: the visitor or the member (with no badge totals yet, as the
+ * live shell starts), the page's language, nothing that acts.
+ */
 function serverServices(input: LayoutInput): ShellServices {
   const store = createPageStore();
   const bus = createEventBus();
   // Nothing is asked over the network: the settings came with the input, in the page's language.
   const api = createApiClient({ fetch: () => Promise.reject(new Error('the layout rendered ahead asks the API nothing')), retries: 0, locale: () => input.locale });
   const session = createShellSession({ api, bus, store });
+  if (input.member) session.setMember(input.member);
   const locale = createLocaleController({ initial: input.locale, store, api, session, bus, writeCookie: noop, secure: false });
   const navigation: Navigation = { to: noop, toPath: noop, back: noop };
   return {
@@ -77,11 +85,14 @@ function serverServices(input: LayoutInput): ShellServices {
   };
 }
 
-/** The page's layout with the page in its main region, as HTML and the style tags it needs; null for a path outside the route table. */
+/**
+ * The page's layout with the page in its main region, as HTML and the style tags it needs; null for
+ * a path outside the route table, or for a member whose alerts only the browser can tell.
+ */
 export async function renderLayout(input: LayoutInput): Promise<RenderedPage | null> {
   const search = new URLSearchParams(input.route.query).toString();
   const resolved = resolveRoute(input.route.path, search ? `?${search}` : '');
-  if (!resolved) return null;
+  if (!resolved || (input.member && alertsNeedBrowser(input.member, input.route.query))) return null;
   const services = serverServices(input);
   const messages = await loadMessages(input.locale);
   const rendered = await renderToParts(

@@ -7,8 +7,9 @@
  * back the remote changes its renderer with it. The shell's own renderer (`server.cjs` beside its
  * build) puts the route's layout around the page, so the stand-in is the whole final page. A page
  * renderer that fails or is slow is skipped: the page is then sent as before; a layout that fails
- * leaves the page standing in under a plain bar. For a member the page is rendered only for its
- * first answers and image preloads (answersAhead).
+ * leaves the page standing in under a plain bar. A member's page stands in only where its remote
+ * says it may and the shell can render the member's layout; else it brings its first answers and
+ * image preloads alone (memberPageParts).
  */
 import path from 'node:path';
 import fs from 'node:fs';
@@ -24,13 +25,13 @@ interface ServerRenderer {
     locale: Locale;
     settings: unknown;
     fetchEndpoint(name: EndpointName, input: unknown): Promise<unknown>;
-    member?: boolean;
-  }): Promise<{ html: string; css: string; pageData?: string } | null>;
+    member?: unknown;
+  }): Promise<{ html: string; css: string; pageData?: string; standsIn?: boolean } | null>;
 }
 
 /** What the shell's server.cjs exports (shell/src/server.tsx). */
 interface LayoutRenderer {
-  renderLayout(input: { route: CurrentRoute; locale: Locale; settings: unknown; pageHtml: string }): Promise<{ html: string; css: string } | null>;
+  renderLayout(input: { route: CurrentRoute; locale: Locale; settings: unknown; pageHtml: string; member?: unknown }): Promise<{ html: string; css: string } | null>;
 }
 
 /** The page rendered ahead: its HTML and the style tags it needs, in the shell's layout when that rendered too. */
@@ -41,6 +42,8 @@ export interface PrerenderedPage {
   pageData?: string;
   /** The shell's layout with the page in its main region (html), and the layout's style tags. */
   layout?: { html: string; css: string } | null;
+  /** Opened by a member: the page was rendered with their answers. */
+  member?: boolean;
 }
 
 /** A page slower than this goes out without its rendering ahead (it would delay the first byte). */
@@ -125,6 +128,8 @@ interface PrerenderOptions {
   route: CurrentRoute;
   locale: Locale;
   settings: unknown;
+  /** The member who opened the page (the current-user answer); absent or null for a visitor. */
+  member?: unknown;
 }
 
 /**
@@ -135,18 +140,23 @@ async function layoutAround(options: PrerenderOptions, pageHtml: string): Promis
   const renderer = options.shellDir ? layoutRendererOf(options.shellDir) : null;
   if (!renderer) return null;
   try {
-    return await renderer.renderLayout({ route: options.route, locale: options.locale, settings: options.settings, pageHtml });
+    return await renderer.renderLayout({ route: options.route, locale: options.locale, settings: options.settings, pageHtml, member: options.member ?? null });
   } catch (error) {
     options.request.log.warn({ err: error, path: options.route.path }, 'rendering the layout ahead failed');
     return null;
   }
 }
 
-/** The page, then its layout around it; null when the remote renders nothing for the route. */
+/**
+ * The page, then its layout around it when the page may stand in; null when the remote renders
+ * nothing for the route. A member's page is rendered with their own answers.
+ */
 async function renderAhead(renderer: ServerRenderer, options: PrerenderOptions): Promise<PrerenderedPage | null> {
-  const page = await renderer.render({ route: options.route, locale: options.locale, settings: options.settings, fetchEndpoint: endpointFetcher(options.request) });
+  const member = Boolean(options.member);
+  const page = await renderer.render({ route: options.route, locale: options.locale, settings: options.settings, fetchEndpoint: endpointFetcher(options.request, member), ...(member ? { member: options.member } : {}) });
   if (!page) return null;
-  return { ...page, layout: await layoutAround(options, standIn(page.html)) };
+  const standsIn = page.standsIn ?? !member;
+  return { ...page, member, layout: standsIn ? await layoutAround(options, standIn(page.html)) : null };
 }
 
 /** What `work` gives, or null when it fails or takes longer than the budget (the page then goes without). */
@@ -178,16 +188,25 @@ export function imagePreloads(html: string): string {
 }
 
 /**
- * For a member's page: the answers its page starts with and preloads of the images it shows first,
- * without the HTML (the shell's layout rendered ahead is a visitor's, and the live page follows
- * at once). The page's remote renders it with the member's own answers to learn both; null when
- * it has no renderer, renders nothing for the route, fails or is slow.
+ * A member's page as it goes out: in the shell's layout with their header when both the page and
+ * the layout could stand in, else only the answers it starts with and preloads of the images it
+ * shows first (a visitor's layout would not be theirs, and the live page follows at once). The
+ * image preloads go first in the head either way, before the scripts'.
  */
-export async function answersAhead(options: PrerenderOptions): Promise<{ head: string; body: string } | null> {
-  const renderer = rendererOf(options.publishedDir, options.release);
-  if (!renderer || !options.settings) return null;
-  const page = await withinBudget(options, () => renderer.render({ route: options.route, locale: options.locale, settings: options.settings, fetchEndpoint: endpointFetcher(options.request, true), member: true }));
-  return page?.pageData ? { head: imagePreloads(page.html), body: page.pageData } : null;
+export function memberPageParts(page: PrerenderedPage, siteName: string): PageParts | null {
+  if (page.layout) {
+    const parts = prerenderedParts(page, siteName);
+    return { ...parts, head: `${imagePreloads(page.html)}${parts.head}` };
+  }
+  return page.pageData ? { head: imagePreloads(page.html), body: page.pageData, standsIn: false } : null;
+}
+
+/** What a page carries of itself: tags for the head, elements for the body, and whether a page stands in. */
+export interface PageParts {
+  head: string;
+  body: string;
+  /** The body holds the page rendered ahead, which the browser shows before any script has run. */
+  standsIn: boolean;
 }
 
 /** Names the element and style the shell removes when the live page has rendered (shell/src/shell/prerendered-page.ts). */
@@ -228,7 +247,7 @@ export function standIn(html: string): string {
  * shell's global styles and font); without it a bar of the header's height with the site's name
  * stands where the shell's header will be.
  */
-export function prerenderedParts(page: PrerenderedPage, siteName: string, fontUrl?: string): { head: string; body: string } {
+export function prerenderedParts(page: PrerenderedPage, siteName: string, fontUrl?: string): PageParts {
   if (page.layout) {
     // The stand-in's box is laid out as the shell's root is (shared-ui's GlobalStyle: a full-height column).
     const style = `#root{display:none!important}#${PRERENDERED_ID}{display:flex;flex-direction:column;min-height:100vh;min-height:100dvh}`;
@@ -236,6 +255,7 @@ export function prerenderedParts(page: PrerenderedPage, siteName: string, fontUr
       // The shell's styles first, then the page's: the order the live page injects them in.
       head: `<style id="${PRERENDER_STYLE_ID}">${style}</style>${page.layout.css}${page.css}`,
       body: `<div id="${PRERENDERED_ID}">${withoutTestIds(page.layout.html)}</div>${page.pageData ?? ''}`,
+      standsIn: true,
     };
   }
   const style = [
@@ -253,5 +273,6 @@ export function prerenderedParts(page: PrerenderedPage, siteName: string, fontUr
   return {
     head: `<style id="${PRERENDER_STYLE_ID}">${style}</style>${page.css}`,
     body: `<div id="${PRERENDERED_ID}"><header>${text(siteName)}</header><main>${standIn(page.html)}</main></div>${page.pageData ?? ''}`,
+    standsIn: true,
   };
 }

@@ -14,7 +14,7 @@ import { bootScriptText, gatherBootData, type BootData } from './boot-data.js';
 import { pagePreloads, type Preload } from './page-preloads.js';
 import { headTagsHtml, ownerHeadTexts, pageHead, type HeadTexts, type PageHead } from './page-head.js';
 import { linkOrigin } from './link-origin.js';
-import { answersAhead, prerenderPage, prerenderedParts } from './page-prerender.js';
+import { memberPageParts, prerenderPage, prerenderedParts, type PageParts } from './page-prerender.js';
 
 const NOT_BUILT = 'The front end is not built yet: run `npm run build` (or `npm start`, which builds it).';
 
@@ -57,7 +57,7 @@ function preloadLink({ href, as }: Preload): string {
 }
 
 /** index.html with the page language, the head tags, the preloads and the boot data written into its head. */
-export function renderPage(template: string, boot: BootData, preloads: Preload[], head?: PageHead, ahead?: { head: string; body: string } | null): string {
+export function renderPage(template: string, boot: BootData, preloads: Preload[], head?: PageHead, ahead?: PageParts | null): string {
   // The shell's own entry scripts come first: nothing else can start before they have run.
   const entryScripts = [...template.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match): Preload => ({ href: match[1]!, as: 'script' }));
   const tags = head ? headTagsHtml(head) : null;
@@ -76,13 +76,12 @@ export function renderPage(template: string, boot: BootData, preloads: Preload[]
 }
 
 /**
- * What the page carries of itself beyond the shell: a visitor's page rendered ahead (what paid
- * traffic and crawlers open; it holds no member data), a member's page only its first answers and
- * image preloads (answersAhead says why).
+ * What the page carries of itself beyond the shell: the page rendered ahead in its layout (what
+ * paid traffic and crawlers open), for a member only where it can be theirs (memberPageParts).
  */
-async function pageAhead(options: Parameters<typeof prerenderPage>[0], visitor: boolean, siteName: string, template: string) {
-  if (!visitor) return answersAhead(options);
+async function pageAhead(options: Parameters<typeof prerenderPage>[0], siteName: string, template: string): Promise<PageParts | null> {
   const prerendered = await prerenderPage(options);
+  if (prerendered?.member) return memberPageParts(prerendered, siteName);
   const fontUrl = template.match(/<link rel="preload" href="([^"]+\.woff2)" as="font"/)?.[1];
   return prerendered ? prerenderedParts(prerendered, siteName, fontUrl) : null;
 }
@@ -99,7 +98,6 @@ export async function sendSitePage(request: FastifyRequest, reply: FastifyReply,
   const pathname = request.url.split('?')[0]!;
   const registry = readCachedJson<{ remotes?: Record<string, { entry?: string; version?: string }> }>(path.join(config.publishedDir, 'remotes.json'));
   const boot = await gatherBootData(request, reply, registry);
-  const preloads = pagePreloads({ shellDir: config.shellDir, publishedDir: config.publishedDir, pathname, locale: boot.locale, remotes: boot.registry?.remotes ?? {} });
   const matched = routeOf(pathname);
   // A member arriving on home, login or signup goes to the members page at once, which comes
   // with its first answers, instead of a visitor's page the shell would leave straight away.
@@ -130,8 +128,10 @@ export async function sendSitePage(request: FastifyRequest, reply: FastifyReply,
         route: { name: matched.route.name, params: matched.params, query: Object.fromEntries(new URLSearchParams(request.url.split('?')[1] ?? '')), path: pathname },
         locale: boot.locale,
         settings: boot.settings,
-      }, !boot.user?.user, settings?.name ?? '', template)
+        member: boot.user?.user ?? null,
+      }, settings?.name ?? '', template)
     : null;
+  const preloads = pagePreloads({ shellDir: config.shellDir, publishedDir: config.publishedDir, pathname, locale: boot.locale, remotes: boot.registry?.remotes ?? {}, standsIn: ahead?.standsIn ?? false });
   const html = renderPage(template, boot, preloads, head, ahead);
   const status = found ? 200 : 404;
   const etag = etagOf(html);

@@ -11,11 +11,9 @@ import { Alert } from '@dating/shared-ui';
 import { DISMISSAL_KEYS, href, type CurrentRoute } from '@dating/shared-contracts';
 import { useSession } from '../shell/services.js';
 import { useTexts } from '@dating/remote-kit';
-import { hasDisabledNotifications, needsActivation, needsProfilePhoto } from './alert-rules.js';
+import { API_SIGNUP_COMPLETE_QUERY, hasDisabledNotifications, needsActivation, needsProfilePhoto } from './alert-rules.js';
 import { useDismissal } from './use-dismissal.js';
 
-/** Query flag of spec section 3 set after a signup through the API. */
-export const API_SIGNUP_COMPLETE_QUERY = 'api_signup_complete';
 const SMARTPHONE = '(max-width: 767px)';
 const ActivationModal = lazy(() => import('./activation-modal.js'));
 

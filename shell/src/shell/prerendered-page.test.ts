@@ -1,6 +1,6 @@
 /** The swap from the page rendered ahead to the live page keeps what the visitor typed and where. */
 import { describe, expect, it } from '@jest/globals';
-import { PAINT_WAIT_MAX_MS, afterStandInPainted, swapInLivePage } from './prerendered-page.js';
+import { FIRST_IMAGES_WAIT_MAX_MS, PAINT_WAIT_MAX_MS, afterStandInPainted, swapInLivePage } from './prerendered-page.js';
 
 function page(standInValue: string | null) {
   document.body.innerHTML = `
@@ -81,6 +81,29 @@ describe('afterStandInPainted', () => {
     const { win, timers } = scriptedWindow();
     const started = afterStandInPainted(document, win);
     timers.find((timer) => timer.ms === PAINT_WAIT_MAX_MS)!.run();
+    expect(await settled(started)).toBe(true);
+  });
+});
+
+describe('afterStandInPainted with photos shown first', () => {
+  const settled = (promise: Promise<void>) => Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 10))]);
+  const frameNow = { requestAnimationFrame: (run: () => void) => setTimeout(run, 0), setTimeout: (run: () => void, ms: number) => setTimeout(run, Math.min(ms, 5)) };
+
+  it('waits until they have loaded (or failed), not for the lazy ones', async () => {
+    document.body.innerHTML = '<div id="root"></div><div id="prerendered-page"><img fetchpriority="high" src="/a.webp"><img fetchpriority="high" src="/b.webp"><img loading="lazy" src="/c.webp"></div>';
+    const win = { ...frameNow, setTimeout: (run: () => void, ms: number) => (ms === FIRST_IMAGES_WAIT_MAX_MS ? 0 : setTimeout(run, 0)) } as unknown as Pick<Window, 'requestAnimationFrame' | 'setTimeout'>;
+    const started = afterStandInPainted(document, win);
+    const [a, b] = Array.from(document.querySelectorAll('img'));
+    expect(await settled(started)).toBe(false);
+    a!.dispatchEvent(new Event('load'));
+    expect(await settled(started)).toBe(false);
+    b!.dispatchEvent(new Event('error'));
+    expect(await settled(started)).toBe(true);
+  });
+
+  it('does not wait longer than FIRST_IMAGES_WAIT_MAX_MS for them', async () => {
+    document.body.innerHTML = '<div id="root"></div><div id="prerendered-page"><img fetchpriority="high" src="/a.webp"></div>';
+    const started = afterStandInPainted(document, frameNow as unknown as Pick<Window, 'requestAnimationFrame' | 'setTimeout'>);
     expect(await settled(started)).toBe(true);
   });
 });

@@ -48,21 +48,63 @@ export function hasPrerenderedPage(doc: Document = document): boolean {
 }
 
 /** The longest the shell's start waits for the page rendered ahead to be painted (a hidden tab paints no frame). */
-export const PAINT_WAIT_MAX_MS = 100;
+export const PAINT_WAIT_MAX_MS = 1_000;
+/** The longest the shell's start waits for the photos the page rendered ahead shows first. */
+export const FIRST_IMAGES_WAIT_MAX_MS = 1_500;
+
+type Timing = Pick<Window, 'requestAnimationFrame' | 'setTimeout'> & { PerformanceObserver?: typeof PerformanceObserver };
+
+/** The stand-in's images it wants first (fetchpriority high: a member's first results). */
+function firstImages(doc: Document): HTMLImageElement[] {
+  return Array.from(doc.querySelectorAll<HTMLImageElement>(`#${PAGE_ID} img[fetchpriority="high"]`));
+}
+
+/** Resolves once each image has loaded or failed. */
+function loaded(images: HTMLImageElement[]): Promise<void> {
+  return Promise.all(images.filter((image) => !image.complete).map((image) => new Promise<void>((resolve) => {
+    image.addEventListener('load', () => resolve(), { once: true });
+    image.addEventListener('error', () => resolve(), { once: true });
+  }))).then(() => undefined);
+}
 
 /**
- * Resolves once the browser has painted the page rendered ahead (a frame has begun and its task
- * ended), at once when there is none. The shell's code starts after it, so evaluating React and the
- * app never holds back the first paint of what the server sent: without it a fast connection ran
- * the shell's chunks before the first frame, and the visitor's first paint (and Lighthouse's
- * estimate of it) waited for all of them.
+ * Resolves once the browser reports a paint that `done` accepts (PerformanceObserver, buffered),
+ * then a task later; where it reports none, after a frame has begun and its task ended. A frame
+ * begun is not a frame shown: Chrome may hold the first one back until the page has loaded.
  */
-export function afterStandInPainted(doc: Document = document, win: Pick<Window, 'requestAnimationFrame' | 'setTimeout'> = window): Promise<void> {
-  if (!hasPrerenderedPage(doc)) return Promise.resolve();
+function reported(win: Timing, type: 'paint' | 'largest-contentful-paint', done: (entry: PerformanceEntry) => boolean): Promise<void> {
   return new Promise((resolve) => {
-    win.requestAnimationFrame(() => win.setTimeout(resolve, 0));
+    const next = () => win.setTimeout(resolve, 0);
+    const Observer = win.PerformanceObserver;
+    if (!Observer?.supportedEntryTypes?.includes(type)) {
+      win.requestAnimationFrame(next);
+    } else {
+      const observer = new Observer((list) => {
+        if (!list.getEntries().some(done)) return;
+        observer.disconnect();
+        next();
+      });
+      observer.observe({ type, buffered: true });
+    }
     win.setTimeout(resolve, PAINT_WAIT_MAX_MS);
   });
+}
+
+/**
+ * Resolves once the browser has shown the page rendered ahead, and the photos it shows first (a
+ * member's results) have come and been shown; at once when there is none. The shell's code
+ * starts after it: its scripts download meanwhile, but running them never holds back the first
+ * or the largest paint of what the server sent (and Lighthouse's estimates of both count only
+ * the scripts run before them).
+ */
+export function afterStandInPainted(doc: Document = document, win: Timing = window): Promise<void> {
+  if (!hasPrerenderedPage(doc)) return Promise.resolve();
+  const painted = reported(win, 'paint', (entry) => entry.name === 'first-contentful-paint');
+  const images = firstImages(doc);
+  if (images.length === 0) return painted;
+  const arrived = Promise.race([loaded(images), new Promise<void>((resolve) => win.setTimeout(resolve, FIRST_IMAGES_WAIT_MAX_MS))]);
+  const shown = reported(win, 'largest-contentful-paint', (entry) => images.includes((entry as PerformanceEntry & { element?: Element | null }).element as HTMLImageElement));
+  return painted.then(() => arrived).then(() => shown);
 }
 
 /** Swaps when the first page says it rendered, or after PRERENDERED_MAX_MS; returns the function that stops waiting. */
