@@ -31,10 +31,14 @@ const PAGES = {
   '/': async (page) => {
     await page.locator('main [data-testid="remote-slot"]:not([data-status="loading"])').first().waitFor({ timeout: 30_000 });
   },
-  // The member's search: results on screen and the search button answering.
+  // The member's search: the live results on screen (the page rendered ahead has made way) and
+  // the search button there, checked every frame (a locator's wait retries up to 500 ms apart, and
+  // what loads meanwhile would count).
   '/members': async (page) => {
-    await page.locator('[data-testid^="search-results-card-"]').first().waitFor({ state: 'visible', timeout: 30_000 });
-    await page.getByTestId('search-submit').waitFor({ state: 'attached', timeout: 30_000 });
+    await page.waitForFunction(() => {
+      const card = document.querySelector('[data-testid^="search-results-card-"]');
+      return Boolean(card?.checkVisibility() && document.querySelector('[data-testid="search-submit"]'));
+    }, undefined, { polling: 'raf', timeout: 30_000 });
   },
 };
 const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'));

@@ -32,6 +32,10 @@ async function openGallery(page: Page) {
   await page.goto('/landers/gallery/milf');
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
+  // The live page has taken the place of the one rendered ahead: the shell's scripts, asked for
+  // once that one was shown, have all been asked for.
+  await expect(page.locator('#prerendered-page')).toHaveCount(0);
+  await entry;
   page.off('request', onRequest);
   return {
     title: await heading.textContent(),

@@ -80,6 +80,7 @@ function serverServices(input: LayoutInput): ShellServices {
     remotes: unavailable('remote loader'),
     progress: createProgressTracker(store),
     requests: ALWAYS_IDLE,
+    firstPageSettled: Promise.resolve(),
     navigation,
     installed: false,
   };

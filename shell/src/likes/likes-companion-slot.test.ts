@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, jest, test } from '@jest/globals';
 import { createEventBus } from '@dating/shared-contracts';
-import { COMPANION_PAGE_WAIT_MS, COMPANION_REQUESTS_WAIT_MS, afterPageSettles, needsCompanionAtOnce } from './likes-companion-slot.js';
+import { needsCompanionAtOnce } from './likes-companion-slot.js';
+import { SETTLE_PAGE_WAIT_MS, SETTLE_REQUESTS_WAIT_MS, afterPageSettles } from '../status/page-settled.js';
 import { ALWAYS_IDLE, countRequests } from '../status/requests-in-flight.js';
 
 beforeEach(() => {
@@ -19,7 +20,7 @@ test('the companion waits until the page has rendered, then for the browser to b
   const bus = createEventBus();
   const ready = jest.fn();
   afterPageSettles(bus, ALWAYS_IDLE, ready);
-  jest.advanceTimersByTime(COMPANION_PAGE_WAIT_MS - 1);
+  jest.advanceTimersByTime(SETTLE_PAGE_WAIT_MS - 1);
   expect(ready).not.toHaveBeenCalled();
   bus.emit('page:rendered', { route: 'members' });
   await flushPromises();
@@ -58,7 +59,7 @@ test('a request that never answers holds the companion back no longer than the w
   void requests.fetch('/api/slow.php');
   afterPageSettles(bus, requests, ready);
   bus.emit('page:rendered', { route: 'members' });
-  jest.advanceTimersByTime(COMPANION_REQUESTS_WAIT_MS - 1);
+  jest.advanceTimersByTime(SETTLE_REQUESTS_WAIT_MS - 1);
   await flushPromises();
   jest.advanceTimersByTime(0);
   expect(ready).not.toHaveBeenCalled();
@@ -72,7 +73,7 @@ test('a page that never says it rendered still gets the companion after the wait
   const bus = createEventBus();
   const ready = jest.fn();
   afterPageSettles(bus, ALWAYS_IDLE, ready);
-  jest.advanceTimersByTime(COMPANION_PAGE_WAIT_MS);
+  jest.advanceTimersByTime(SETTLE_PAGE_WAIT_MS);
   await flushPromises();
   jest.runOnlyPendingTimers();
   expect(ready).toHaveBeenCalledTimes(1);

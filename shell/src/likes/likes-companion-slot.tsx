@@ -12,55 +12,18 @@
  */
 import { useEffect, useState } from 'react';
 import { HostProvider, Widget } from '@dating/remote-kit';
-import type { EventBus, HostProps } from '@dating/shared-contracts';
+import type { HostProps } from '@dating/shared-contracts';
 import { useServices, useSession } from '../shell/services.js';
-import type { RequestsIdle } from '../status/requests-in-flight.js';
+import { afterPageSettles } from '../status/page-settled.js';
 
 /** The routes of the members area (likes-type is the likes page with a tab chosen). */
 export const MEMBERS_AREA: ReadonlySet<string> = new Set(['members', 'members-id', 'chats', 'likes', 'likes-type', 'likes-m-id', 'premium']);
-
-/** The longest the companion waits for the page to say it rendered (a slow or failed page). */
-export const COMPANION_PAGE_WAIT_MS = 3_000;
-/** The longest it then waits for the API requests under way (the page's data). */
-export const COMPANION_REQUESTS_WAIT_MS = 3_000;
-/** The longest it then waits for the browser to be idle. */
-export const COMPANION_IDLE_WAIT_MS = 1_000;
 
 const NO_PROPS = {};
 
 /** Whether the address asks for the companion from the first moment (the like popup's `t`, bounce logging's `lb`). */
 export function needsCompanionAtOnce(query: Readonly<Record<string, string | undefined>>): boolean {
   return query.t !== undefined || query.lb !== undefined;
-}
-
-/**
- * Calls `ready` once the page has rendered (or after COMPANION_PAGE_WAIT_MS), the API requests then
- * under way have answered (or COMPANION_REQUESTS_WAIT_MS passed) and the browser is idle; returns
- * the cancel.
- */
-export function afterPageSettles(bus: EventBus, requests: RequestsIdle, ready: () => void): () => void {
-  let idle: number | undefined;
-  let done = false;
-  let cancelled = false;
-  const settle = () => {
-    if (done) return;
-    done = true;
-    off();
-    clearTimeout(timer);
-    void requests.whenIdle(COMPANION_REQUESTS_WAIT_MS).then(() => {
-      if (cancelled) return;
-      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(ready, { timeout: COMPANION_IDLE_WAIT_MS }) : window.setTimeout(ready, 0);
-    });
-  };
-  const off = bus.on('page:rendered', settle);
-  const timer = setTimeout(settle, COMPANION_PAGE_WAIT_MS);
-  return () => {
-    done = true;
-    cancelled = true;
-    off();
-    clearTimeout(timer);
-    if (idle !== undefined) (typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout)(idle);
-  };
 }
 
 export function LikesCompanionSlot({ hostProps }: { hostProps: HostProps }) {

@@ -70,3 +70,29 @@ it('an inline widget (the like button on a card) that fails shows one Retry butt
   expect(fallback.tagName).toBe('SPAN');
   expect(screen.getByRole('button', { name: 'This part of the page could not be loaded. Try again' })).toBeInTheDocument();
 });
+
+it("waits for the visit's first page to settle before it loads another remote's widget", async () => {
+  const loaded: string[] = [];
+  const federation = {
+    registerRemotes: () => undefined,
+    loadRemote: async <T,>(id: string) => {
+      loaded.push(id);
+      return widget as T;
+    },
+  };
+  let settle = () => {};
+  const firstPageSettled = new Promise<void>((resolve) => (settle = resolve));
+  renderInShell(
+    (services) => (
+      <HostProvider host={buildHostProps(services, { name: 'members', params: {}, query: {}, path: '/members' }, 'en')}>
+        <Widget name="signup-modal" props={{ step: 1 }} />
+      </HostProvider>
+    ),
+    { federation, registry, firstPageSettled },
+  );
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(loaded).toEqual([]);
+  settle();
+  expect(await screen.findByText('Signup widget at step 1')).toBeInTheDocument();
+  expect(loaded).toEqual(['mf_account/signup-modal']);
+});

@@ -3,7 +3,8 @@
  * shell an element, and the shell mounts the declared remote's module there through its own
  * loader, in a RemoteSlot, so a widget fails, is slow and retries exactly like a page. The slot is
  * a small React root of the shell's own (services, the page store, theme, the shell's texts for the fallback),
- * since the element may sit inside another app's React root.
+ * since the element may sit inside another app's React root. Widgets wait for the visit's first
+ * page to settle (services.firstPageSettled).
  */
 import { createRoot, type Root } from 'react-dom/client';
 import { Provider as JotaiProvider } from 'jotai';
@@ -37,8 +38,10 @@ export function createWidgetHost(services: ShellServices): WidgetHost {
       let root: Root | null = null;
       let gone = false;
       const locale = services.locale.get();
-      // The fallback's texts are the shell's: load them (normally already here) before the first render.
-      const texts = loadMessages(locale).then((messages) => ({ locale, messages }));
+      // The fallback's texts are the shell's: load them (normally already here) before the first
+      // render. A widget on the visit's first page waits for that page to settle: another team's
+      // part (a like button on each result) loads after the page is usable, not with it.
+      const texts = Promise.all([loadMessages(locale), services.firstPageSettled]).then(([messages]) => ({ locale, messages }));
       const render = () =>
         void texts.then((initial) => {
           if (gone) return;

@@ -25,6 +25,8 @@ export interface ShellServices {
   progress: ProgressTracker;
   /** When the API requests under way have answered (what may wait for the page's data waits for it). */
   requests: RequestsIdle;
+  /** Resolves once the visit's first page has settled (status/page-settled.ts): other remotes' widgets on it wait for it. */
+  firstPageSettled: Promise<void>;
   navigation: Navigation;
   /** Running as an installed app (PWA, display-mode standalone). */
   installed: boolean;

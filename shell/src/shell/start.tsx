@@ -27,6 +27,7 @@ import { ErrorPage } from '../errors/error-page.js';
 import { describeError } from '../errors/describe-error.js';
 import { createProgressTracker } from '../status/progress.js';
 import { countRequests } from '../status/requests-in-flight.js';
+import { afterPageSettles } from '../status/page-settled.js';
 import { Frame } from './frame.js';
 import { createRouterNavigator } from './router-navigator.js';
 import { yieldToBrowser } from '@dating/remote-kit/yield-to-browser';
@@ -80,6 +81,8 @@ export async function startShell(container: HTMLElement): Promise<void> {
   const boot = readBootData();
   const fetchBooted = fetchWithBootAnswers(boot);
   const requests = countRequests(fetchBooted);
+  // Subscribed before any page can render, so the first page's signal is never missed.
+  const firstPageSettled = new Promise<void>((resolve) => afterPageSettles(bus, requests, resolve));
   const api = createApiClient({
     fetch: requests.fetch,
     onAuthRequired: (failure) => session?.endedByServer(failure),
@@ -133,6 +136,7 @@ export async function startShell(container: HTMLElement): Promise<void> {
     remotes,
     progress,
     requests,
+    firstPageSettled,
     navigation: createNavigation((to, options) => pageNavigator.navigate(to, options)),
     installed: isInstalledApp(),
   };

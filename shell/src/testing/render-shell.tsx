@@ -21,6 +21,8 @@ import { settingsFixture } from '@dating/remote-kit/testing';
 import { scriptedApi, type Routes } from './scripted-api.js';
 
 export interface ShellTestOptions {
+  /** When the visit's first page has settled (at once by default). */
+  firstPageSettled?: Promise<void>;
   routes?: Routes;
   member?: Member | null;
   settings?: Partial<SiteSettings>;
@@ -58,6 +60,7 @@ export function testServices(options: ShellTestOptions = {}) {
     remotes: new RemoteLoader(federation, async () => options.registry ?? { remotes: {} }),
     progress: createProgressTracker(store),
     requests: ALWAYS_IDLE,
+    firstPageSettled: options.firstPageSettled ?? Promise.resolve(),
     navigation: createNavigation((to, opts) => void navigations.push({ to, replace: opts?.replace })),
     installed: options.installed ?? false,
   };
