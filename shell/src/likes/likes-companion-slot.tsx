@@ -10,11 +10,12 @@
  * address that asks for it (`?t` counts its seconds from the page's opening, `?lb` must catch the
  * quickest bounce) mounts it at once, as before.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { HostProvider, Widget } from '@dating/remote-kit';
 import type { HostProps } from '@dating/shared-contracts';
 import { useServices, useSession } from '../shell/services.js';
 import { afterPageSettles } from '../status/page-settled.js';
+import { widgetHostFor } from '../remotes/widget-host.js';
 
 /** The routes of the members area (likes-type is the likes page with a tab chosen). */
 export const MEMBERS_AREA: ReadonlySet<string> = new Set(['members', 'members-id', 'chats', 'likes', 'likes-type', 'likes-m-id', 'premium']);
@@ -27,7 +28,8 @@ export function needsCompanionAtOnce(query: Readonly<Record<string, string | und
 }
 
 export function LikesCompanionSlot({ hostProps }: { hostProps: HostProps }) {
-  const { bus, requests } = useServices();
+  const services = useServices();
+  const { bus, requests } = services;
   const { member } = useSession();
   const wanted = Boolean(member) && MEMBERS_AREA.has(hostProps.route.name);
   const asked = needsCompanionAtOnce(hostProps.route.query);
@@ -36,9 +38,11 @@ export function LikesCompanionSlot({ hostProps }: { hostProps: HostProps }) {
     if (!wanted || settled || asked) return;
     return afterPageSettles(bus, requests, () => setSettled(true));
   }, [wanted, settled, asked, bus, requests]);
+  // The slot has chosen the moment: the widget host must not wait for the page once more.
+  const host = useMemo(() => ({ ...hostProps, widgets: widgetHostFor(services, true) }), [hostProps, services]);
   if (!wanted || !(settled || asked)) return null;
   return (
-    <HostProvider host={hostProps}>
+    <HostProvider host={host}>
       <Widget name="likes-companion" props={NO_PROPS} />
     </HostProvider>
   );

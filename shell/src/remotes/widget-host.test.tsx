@@ -5,6 +5,7 @@ import { HostProvider, Widget, remoteLifecycles } from '@dating/remote-kit';
 import type { HostProps, WidgetProps } from '@dating/shared-contracts';
 import { renderInShell } from '../testing/render-shell.js';
 import { buildHostProps } from '../shell/host-props.js';
+import { widgetHostFor } from './widget-host.js';
 
 function SignupSteps({ step }: HostProps & WidgetProps['signup-modal']) {
   return <p>Signup widget at step {step}</p>;
@@ -95,4 +96,17 @@ it("waits for the visit's first page to settle before it loads another remote's 
   settle();
   expect(await screen.findByText('Signup widget at step 1')).toBeInTheDocument();
   expect(loaded).toEqual(['mf_account/signup-modal']);
+});
+
+it('a widget host made for a caller that chose its own moment (the likes companion) does not wait for the first page', async () => {
+  const federation = { registerRemotes: () => undefined, loadRemote: async <T,>() => widget as T };
+  renderInShell(
+    (services) => (
+      <HostProvider host={{ ...buildHostProps(services, { name: 'likes', params: {}, query: { lb: '1' }, path: '/likes' }, 'en'), widgets: widgetHostFor(services, true) }}>
+        <Widget name="signup-modal" props={{ step: 3 }} />
+      </HostProvider>
+    ),
+    { federation, registry, firstPageSettled: new Promise<void>(() => undefined) },
+  );
+  expect(await screen.findByText('Signup widget at step 3')).toBeInTheDocument();
 });

@@ -30,8 +30,12 @@ function WidgetSlot({ services, request, texts }: { services: ShellServices; req
   );
 }
 
-/** Mounts widgets with the shell's services. */
-export function createWidgetHost(services: ShellServices): WidgetHost {
+/**
+ * Mounts widgets with the shell's services; with `waitForFirstPage` (the default) a widget waits
+ * for the visit's first page to settle before its remote loads.
+ */
+export function createWidgetHost(services: ShellServices, waitForFirstPage = true): WidgetHost {
+  const settled = waitForFirstPage ? services.firstPageSettled : Promise.resolve();
   return {
     mount(element, first) {
       let request = first;
@@ -41,7 +45,7 @@ export function createWidgetHost(services: ShellServices): WidgetHost {
       // The fallback's texts are the shell's: load them (normally already here) before the first
       // render. A widget on the visit's first page waits for that page to settle: another team's
       // part (a like button on each result) loads after the page is usable, not with it.
-      const texts = Promise.all([loadMessages(locale), services.firstPageSettled]).then(([messages]) => ({ locale, messages }));
+      const texts = Promise.all([loadMessages(locale), settled]).then(([messages]) => ({ locale, messages }));
       const render = () =>
         void texts.then((initial) => {
           if (gone) return;
@@ -66,13 +70,19 @@ export function createWidgetHost(services: ShellServices): WidgetHost {
 }
 
 const hosts = new WeakMap<ShellServices, WidgetHost>();
+const immediateHosts = new WeakMap<ShellServices, WidgetHost>();
 
-/** The one WidgetHost of a set of services (host props stay equal between renders). */
-export function widgetHostFor(services: ShellServices): WidgetHost {
-  let host = hosts.get(services);
+/**
+ * The one WidgetHost of a set of services (host props stay equal between renders). `atOnce`: one
+ * that never waits for the first page, for a caller that has chosen its own moment (the likes
+ * companion, which `?t` and `?lb` need from the page's first moment).
+ */
+export function widgetHostFor(services: ShellServices, atOnce = false): WidgetHost {
+  const cache = atOnce ? immediateHosts : hosts;
+  let host = cache.get(services);
   if (!host) {
-    host = createWidgetHost(services);
-    hosts.set(services, host);
+    host = createWidgetHost(services, !atOnce);
+    cache.set(services, host);
   }
   return host;
 }
