@@ -1,7 +1,9 @@
 /**
  * The "near me" button: asks the browser for its position (once the member clicks), turns it into
  * country and region with the offline geocoder (GET /api/geocode.php), keeps the answer an hour,
- * and hands the place to the form. Shows the permission state's consequence and GeoNames' credit.
+ * and hands the place to the form. Shows GeoNames' credit, and why there is no place when the
+ * member asked: a refusal the browser keeps is said only then, so a member who never asks is not
+ * told, and the form does not move under the results once the browser has answered.
  */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -67,11 +69,11 @@ export function NearMe({ onPlace, testId = 'near-me' }: { onPlace: (place: Place
   if (permission === 'unsupported') return null;
   return (
     <div data-testid={testId} data-permission={permission}>
-      <Button type="button" variant="outline" size="small" icon={<LocateFixed size={16} aria-hidden="true" />} loading={busy} disabled={permission === 'denied'} onClick={() => void locate()} data-testid={`${testId}-button`}>
+      <Button type="button" variant="outline" size="small" icon={<LocateFixed size={16} aria-hidden="true" />} loading={busy} onClick={() => void locate()} data-testid={`${testId}-button`}>
         {t('nearMe.button')}
       </Button>
       <div aria-live="polite">
-        {(problem === 'denied' || permission === 'denied') && <Note data-testid={`${testId}-denied`}>{t('nearMe.denied')}</Note>}
+        {problem === 'denied' && <Note data-testid={`${testId}-denied`}>{t('nearMe.denied')}</Note>}
         {problem === 'none' && <Note data-testid={`${testId}-none`}>{t('nearMe.none')}</Note>}
       </div>
       <Note>
