@@ -57,8 +57,8 @@ function BehindPageRenderedAhead({ children }: { children: ReactNode }) {
 export const PAGE_DATA_ID = 'page-data-ahead';
 
 /**
- * The answers the server gave this page (server-render.tsx writes them into the page: beside a
- * visitor's page rendered ahead, alone for a member's page), so the first render in the browser
+ * The answers the server gave this page (server-render.tsx writes them into the page: beside the
+ * page rendered ahead, alone for a member's page that does not stand in), so the first render in the browser
  * shows the content at once instead of a loading state; a call the API refused shows its error
  * state at once, as the page rendered ahead did (FailuresAheadContext). The answers were asked a
  * moment ago: the revalidation on mount takes them (swr's preload) instead of asking the network

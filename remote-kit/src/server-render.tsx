@@ -24,7 +24,7 @@ export interface RenderInput {
   route: CurrentRoute;
   locale: Locale;
   settings: SiteSettings;
-  /** Answers a reading endpoint as the visitor would be answered (the server asks itself in-process). */
+  /** Answers a reading endpoint as the one who opened the page would be answered (the server asks itself in-process). */
   fetchEndpoint(name: EndpointName, input: unknown): Promise<unknown>;
   /** The member who opened the page (api/src/http/page-prerender.ts); absent for a visitor. */
   member?: Member | null;

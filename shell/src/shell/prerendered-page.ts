@@ -74,19 +74,22 @@ function loaded(images: HTMLImageElement[]): Promise<void> {
  */
 function reported(win: Timing, type: 'paint' | 'largest-contentful-paint', done: (entry: PerformanceEntry) => boolean): Promise<void> {
   return new Promise((resolve) => {
-    const next = () => win.setTimeout(resolve, 0);
+    let observer: PerformanceObserver | undefined;
+    const finish = () => {
+      observer?.disconnect();
+      resolve();
+    };
+    const next = () => win.setTimeout(finish, 0);
     const Observer = win.PerformanceObserver;
     if (!Observer?.supportedEntryTypes?.includes(type)) {
       win.requestAnimationFrame(next);
     } else {
-      const observer = new Observer((list) => {
-        if (!list.getEntries().some(done)) return;
-        observer.disconnect();
-        next();
+      observer = new Observer((list) => {
+        if (list.getEntries().some(done)) next();
       });
       observer.observe({ type, buffered: true });
     }
-    win.setTimeout(resolve, PAINT_WAIT_MAX_MS);
+    win.setTimeout(finish, PAINT_WAIT_MAX_MS);
   });
 }
 
