@@ -9,11 +9,11 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/database.js';
+import { openDatabase, POOL_CONNECTIONS } from '../src/db/database.js';
 import { seed } from '../src/seed/index.js';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/database.js';
-import { queryRows } from '../src/db/rows.js';
+import { queryPrepared, queryRows } from '../src/db/rows.js';
 import { matchFinderStatement, searchStatement } from '../src/domains/search/index.js';
 import { createPostgresDatabase } from '../test/support/backends.js';
 import { seedBenchLikes } from './bench-likes.js';
@@ -32,7 +32,7 @@ async function serve() {
     const app = Fastify();
     app.get('/hello', async () => ({ hello: 'world' }));
     await app.listen({ port, host: '127.0.0.1' });
-    return { port: (app.server.address() as AddressInfo).port, close: () => app.close() };
+    return { port: (app.server.address() as AddressInfo).port, measureStatement: undefined, close: () => app.close() };
   }
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
   const postgres = kind === 'postgres' ? await createPostgresDatabase() : null;
@@ -49,6 +49,7 @@ async function serve() {
   await app.listen({ port, host: '127.0.0.1' });
   return {
     port: (app.server.address() as AddressInfo).port,
+    measureStatement: (seconds: number) => measureStatement(database.db, seconds),
     close: async () => {
       await app.close();
       await database.close();
@@ -58,21 +59,50 @@ async function serve() {
   };
 }
 
-/** Prints the query plan of the benched search (as the premium demo member sees it) to stderr. */
-async function explainSearch(db: Database) {
+/** The benched search's statement (api-bench.ts SEARCH) as the premium demo member's request builds it. */
+async function benchedSearch(db: Database) {
   const [viewer] = await queryRows<{ member_id: number; profile_id: number; site_id: number }>(db, sql`
     select m.id as member_id, p.id as profile_id, m.site_id from members m join profiles p on p.member_id = m.id where m.email = 'premium@example.com'`);
   const site = await queryRows<{ niche: number }>(db, sql`select niche from sites where id = ${viewer!.site_id}`);
   const statement = searchStatement(viewer!.site_id, { memberId: viewer!.member_id, profileId: viewer!.profile_id, premium: true, country: 'NL' },
     { niche: site[0]!.niche, gender: 'female', country: 'NL', minAge: 25, maxAge: 45 },
     { limit: SEARCH_PAGE_SIZE, offset: 0, similarBelow: SIMILAR_BELOW, similarLimit: 12, similar: [{ niche: site[0]!.niche, gender: 'female', country: 'NL', minAge: 20, maxAge: 50 }] }, new Date());
+  return { viewer: viewer!, niche: site[0]!.niche, statement };
+}
+
+/**
+ * The database's own share of the search: the benched search's statement run for `seconds` by as
+ * many concurrent callers as the API's pool has connections, as the API runs it (a named
+ * statement), without HTTP, routing, sessions or the answer's JSON. What the search endpoint can
+ * reach on this machine is below this.
+ */
+async function measureStatement(db: Database, seconds: number) {
+  const { statement } = await benchedSearch(db);
+  const latencies: number[] = [];
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  await Promise.all(Array.from({ length: POOL_CONNECTIONS }, async () => {
+    while (performance.now() < until) {
+      const begun = performance.now();
+      await queryPrepared(db, statement);
+      latencies.push(performance.now() - begun);
+    }
+  }));
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))]!);
+  return { rps: latencies.length / ((performance.now() - started) / 1000), p50: at(0.5), p99: at(0.99) };
+}
+
+/** Prints the query plan of the benched search (as the premium demo member sees it) to stderr. */
+async function explainSearch(db: Database) {
+  const { viewer, niche, statement } = await benchedSearch(db);
   // Warm first (catalog caches, buffers), as a running server is: the plan shows a steady request.
   for (let i = 0; i < 5; i++) await queryRows(db, statement);
   const plan = await queryRows<Record<string, string>>(db, sql`explain (analyze, buffers) ${statement}`);
   process.stderr.write(`\n${kind}: EXPLAIN ANALYZE of the search statement (page and total; the similar profiles are asked only for a thin page)\n${plan.map((row) => Object.values(row)[0]).join('\n')}\n`);
   // The match finder as the bench asks it (api-bench.ts MATCH_FINDER).
-  const finder = matchFinderStatement(viewer!.site_id, { memberId: viewer!.member_id, profileId: viewer!.profile_id, premium: true, country: 'NL' },
-    { niche: site[0]!.niche, gender: 'female', minAge: 25, maxAge: 45, country: 'NL', region: 'Utrecht', interests: ['cooking', 'travel', 'music'] }, MATCH_FINDER_RESULTS, new Date());
+  const finder = matchFinderStatement(viewer.site_id, { memberId: viewer.member_id, profileId: viewer.profile_id, premium: true, country: 'NL' },
+    { niche, gender: 'female', minAge: 25, maxAge: 45, country: 'NL', region: 'Utrecht', interests: ['cooking', 'travel', 'music'] }, MATCH_FINDER_RESULTS, new Date());
   for (let i = 0; i < 5; i++) await queryRows(db, finder);
   const finderPlan = await queryRows<Record<string, string>>(db, sql`explain (analyze, buffers) ${finder}`);
   process.stderr.write(`\n${kind}: EXPLAIN ANALYZE of the match finder statement\n${finderPlan.map((row) => Object.values(row)[0]).join('\n')}\n`);
@@ -80,6 +110,10 @@ async function explainSearch(db: Database) {
 
 const server = await serve();
 process.stdout.write(`${JSON.stringify({ port: server.port })}\n`);
+// api-bench.ts asks for the statement's own figures in each round, beside the endpoints'.
+process.on('message', async (message: { measureStatement?: number }) => {
+  if (message.measureStatement && server.measureStatement) process.send!({ statement: await server.measureStatement(message.measureStatement) });
+});
 process.on('SIGTERM', async () => {
   await server.close();
   process.exit(0);
