@@ -86,7 +86,10 @@ export function visibleTo(siteId: number, viewer: Viewer | null): SQL {
   ];
   if (viewer) {
     conditions.push(sql`p.member_id is distinct from ${viewer.memberId}`);
-    conditions.push(sql`not exists (select 1 from blocks b where b.blocker_member_id = ${viewer.memberId} and b.blocked_profile_id = p.id)`);
+    // Not "not exists (… b.blocked_profile_id = p.id)": a prepared statement's generic plan takes
+    // the criteria for a handful of rows and probed blocks once per row (4.4 ms at 100,000
+    // profiles, against 2.1 ms for this list, read once and hashed; blocked_profile_id is never null).
+    conditions.push(sql`p.id not in (select b.blocked_profile_id from blocks b where b.blocker_member_id = ${viewer.memberId})`);
     if (viewer.profileId !== null) {
       conditions.push(sql`(p.member_id is null or not exists (select 1 from blocks b where b.blocker_member_id = p.member_id and b.blocked_profile_id = ${viewer.profileId}))`);
     }
