@@ -49,7 +49,7 @@ export function matchFinderStatement(siteId: number, viewer: Viewer, answers: Fi
       select p.id, p.gender, p.country, p.region, p.interests,
         date_part('year', age(${today.toISOString().slice(0, 10)}::date, p.date_of_birth))::int as age,
         row_number() over (order by ${inSearchOrder}) as recency
-      from profiles p left join members m on m.id = p.member_id
+      from profiles p
       where ${sql.join(hard, sql` and `)}
       order by ${inSearchOrder} limit ${MATCH_CANDIDATES}
     ), parts as (

@@ -78,11 +78,15 @@ function bornBy(today: Date, years: number): string {
   return isoDay(new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate())));
 }
 
-/** The one visibility rule (see the file's comment), as a condition on `p` (profiles) and `m` (members). */
+/**
+ * The one visibility rule (see the file's comment), as a condition on `p` (profiles) alone. The
+ * member behind a profile is looked up only for a profile that has one (not joined to every row):
+ * the search's total counts ~1,000 rows at 100,000 profiles, and the join was a third of its work.
+ */
 export function visibleTo(siteId: number, viewer: Viewer | null): SQL {
   const conditions: SQL[] = [
     sql`p.status = 'active'`,
-    sql`(p.member_id is null or (m.site_id = ${siteId} and m.deleted_at is null and m.status in ('confirmed', 'not_confirmed')))`,
+    sql`(p.member_id is null or exists (select 1 from members vm where vm.id = p.member_id and vm.site_id = ${siteId} and vm.deleted_at is null and vm.status in ('confirmed', 'not_confirmed')))`,
   ];
   if (viewer) {
     conditions.push(sql`p.member_id is distinct from ${viewer.memberId}`);
@@ -163,11 +167,11 @@ export function searchStatement(siteId: number, viewer: Viewer | null, criteria:
   return sql`
     with hits as (
       select p.id, row_number() over (order by ${inSearchOrder}) as rank
-      from profiles p left join members m on m.id = p.member_id
+      from profiles p
       where ${where}
       order by ${inSearchOrder} limit ${page.limit} offset ${page.offset}
     )
-    select (select count(*)::int from profiles p left join members m on m.id = p.member_id where ${where}) as total,
+    select (select count(*)::int from profiles p where ${where}) as total,
       ${cardsOf(sql`hits`, today)} as profiles`;
 }
 
@@ -185,7 +189,7 @@ function similarStatement(siteId: number, viewer: Viewer | null, page: SearchPag
   return sql`
     with alike as (
       select p.id, row_number() over (order by ${similarOrder}) as rank
-      from profiles p left join members m on m.id = p.member_id
+      from profiles p
       where ${sql.join([visibleTo(siteId, viewer), ...matching(widest, today)], sql` and `)}${notShown}
       order by ${similarOrder} limit ${page.similarLimit}
     )
@@ -261,7 +265,7 @@ export function createSearchRepository(db: Database) {
     /** Whether the viewer may see the profile (for likes and blocks: the same rule as search). */
     async isVisible(siteId: number, viewer: Viewer, profileId: number): Promise<boolean> {
       const rows = await queryRows<{ id: number }>(db, sql`
-        select p.id from profiles p left join members m on m.id = p.member_id
+        select p.id from profiles p
         where p.id = ${profileId} and ${visibleTo(siteId, viewer)}`);
       return rows.length > 0;
     },
