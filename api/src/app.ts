@@ -1,7 +1,6 @@
 /** Builds the HTTP app: plugins, error handling, every domain's routes, and the static site. */
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
@@ -14,6 +13,7 @@ import { createStartSession } from './http/start-session.js';
 import { openApiPlugin } from './http/openapi.js';
 import { registerStaticSite } from './http/static-site.js';
 import { registerCompression } from './http/compression.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { devOutboxRoutes } from './dev/outbox-routes.js';
 import { startErasureJob } from './domains/deletion/index.js';
 import type { Clock } from './lib/clock.js';
@@ -51,21 +51,7 @@ export async function buildApp(db: Database, config: Config, options: { domains?
   });
 
   await app.register(cookie);
-  await app.register(helmet, {
-    // The shell loads remotes and their chunks from this origin only; inline styles come from styled-components.
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: config.production ? [] : null,
-      },
-    },
-    hsts: config.production,
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, { production: config.production });
   // Before any route: compression applies to the routes registered after it.
   await registerCompression(app);
   await registerFormBodies(app);
