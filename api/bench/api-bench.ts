@@ -16,7 +16,6 @@ import os from 'node:os';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
 import { availableBackends } from '../test/support/backends.js';
-import { POOL_CONNECTIONS } from '../src/db/database.js';
 
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -82,13 +81,14 @@ async function measure(target: string, url: string, headers: Record<string, stri
  * The search's statement alone, in the API's process and through its pool, without HTTP
  * (bench/serve.ts measureStatement): the database's ceiling for the search row beside it.
  */
-async function measureStatement(target: string, child: ChildProcess): Promise<Row | null> {
+async function measureStatement(backend: string, child: ChildProcess): Promise<Row | null> {
   if (!wanted('/api/search.php')) return null;
-  const answer = new Promise<{ rps: number; p50: number; p99: number }>((resolve) => {
-    child.once('message', (message: { statement: { rps: number; p50: number; p99: number } }) => resolve(message.statement));
+  const answer = new Promise<{ rps: number; p50: number; p99: number; callers: number }>((resolve) => {
+    child.once('message', (message: { statement: { rps: number; p50: number; p99: number; callers: number } }) => resolve(message.statement));
   });
   child.send({ measureStatement: SECONDS });
-  return { target, ...(await answer), errors: 0, statement: true };
+  const { callers, ...figures } = await answer;
+  return { target: `${backend}: its statement alone (${callers} callers, no HTTP)`, ...figures, errors: 0, statement: true };
 }
 
 /** A profile the member may see, to open in the profile bench: the first of the benched search. */
@@ -126,7 +126,7 @@ async function round(): Promise<Row[]> {
     rows.push(await measure(`${backend}: GET /api/user.php (logged in)`, `${base}/api/user.php`, { cookie }));
     rows.push(await measure(`${backend}: GET /api/settings.php`, `${base}/api/settings.php`));
     rows.push(await measure(`${backend}: GET /api/search.php (filters set, logged in)`, `${base}${SEARCH}`, { cookie }));
-    rows.push(await measureStatement(`${backend}: its statement alone (${POOL_CONNECTIONS} callers, no HTTP)`, api.child));
+    rows.push(await measureStatement(backend, api.child));
     rows.push(await measure(`${backend}: GET /api/match-finder.php (every answer, logged in)`, `${base}${MATCH_FINDER}`, { cookie }));
     rows.push(await measure(`${backend}: GET /api/profile.php (logged in)`, `${base}/api/profile.php?id=${profileId}`, { cookie }));
     rows.push(...(await likesRows(backend, base, cookie)));

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { openDatabase, POOL_CONNECTIONS } from '../src/db/database.js';
+import { openDatabase } from '../src/db/database.js';
 import { seed } from '../src/seed/index.js';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -37,8 +37,8 @@ async function serve() {
   }
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
   const postgres = kind === 'postgres' ? await createPostgresDatabase() : null;
-  const config = { ...loadConfig({ NODE_ENV: 'production' }), logLevel: 'silent', dataDir: tmp, mediaDir: path.join(tmp, 'media'), databaseUrl: postgres?.url ?? '' };
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: postgres ? null : tmp });
+  const config = { ...loadConfig({ NODE_ENV: 'production', DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }), logLevel: 'silent', dataDir: tmp, mediaDir: path.join(tmp, 'media'), databaseUrl: postgres?.url ?? '' };
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: postgres ? null : tmp });
   // Demo members are created outside production only; the bench measures production settings
   // otherwise (no request logging), so seed as development to get a member to log in with.
   const seeded = await seed(database.db, { mediaDir: config.mediaDir, production: false, profiles: profileCount, photoProfiles, log: (line) => process.stderr.write(`${kind}: ${line}\n`) });
@@ -50,7 +50,7 @@ async function serve() {
   await app.listen({ port, host: '127.0.0.1' });
   return {
     port: (app.server.address() as AddressInfo).port,
-    measureStatement: (seconds: number) => measureStatement(database.db, seconds),
+    measureStatement: (seconds: number) => measureStatement(database.db, seconds, config.databasePoolSize),
     close: async () => {
       await app.close();
       await database.close();
@@ -77,12 +77,12 @@ async function benchedSearch(db: Database) {
  * statement), without HTTP, routing, sessions or the answer's JSON. What the search endpoint can
  * reach on this machine is below this.
  */
-async function measureStatement(db: Database, seconds: number) {
+async function measureStatement(db: Database, seconds: number, callers: number) {
   const { statement } = await benchedSearch(db);
   const latencies: number[] = [];
   const started = performance.now();
   const until = started + seconds * 1000;
-  await Promise.all(Array.from({ length: POOL_CONNECTIONS }, async () => {
+  await Promise.all(Array.from({ length: callers }, async () => {
     while (performance.now() < until) {
       const begun = performance.now();
       await queryPrepared(db, statement);
@@ -91,7 +91,7 @@ async function measureStatement(db: Database, seconds: number) {
   }));
   latencies.sort((a, b) => a - b);
   const at = (share: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))]!);
-  return { rps: latencies.length / ((performance.now() - started) / 1000), p50: at(0.5), p99: at(0.99) };
+  return { rps: latencies.length / ((performance.now() - started) / 1000), p50: at(0.5), p99: at(0.99), callers };
 }
 
 /**

@@ -1,4 +1,5 @@
 /** Process configuration from the environment, read once at start. */
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,6 +16,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; empty means embedded PGlite. */
   databaseUrl: string;
+  /** Connections this process keeps to PostgreSQL (DATABASE_POOL_SIZE); more requests wait for one. */
+  databasePoolSize: number;
   /** Redis for fan-out across API processes; empty means in-process. */
   redisUrl: string;
   /** SMTP URL; empty means the database outbox. */
@@ -36,6 +39,20 @@ export interface Config {
   seedProfiles: number;
 }
 
+/**
+ * Twice this machine's cores unless DATABASE_POOL_SIZE says otherwise: statements that run at once
+ * beyond what the database's cores can serve only queue inside it, where nothing keeps them in
+ * order. With PostgreSQL on the same 2-core machine, 4 connections instead of 10 gave the search
+ * the same requests a second with a third less p99 (docs/search-performance.md). A database on
+ * its own machine wants about twice its own cores, shared by every API process.
+ */
+function poolSize(value: string | undefined): number {
+  if (value === undefined || value === '') return Math.max(2, 2 * os.availableParallelism());
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1) throw new Error(`DATABASE_POOL_SIZE must be a whole number of connections, at least 1 (got "${value}")`);
+  return size;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
   const production = env.NODE_ENV === 'production';
@@ -46,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: env.DATABASE_URL ?? '',
+    databasePoolSize: poolSize(env.DATABASE_POOL_SIZE),
     redisUrl: env.REDIS_URL ?? '',
     smtpUrl: env.SMTP_URL ?? '',
     publicOrigin: env.PUBLIC_ORIGIN || (production ? '' : `http://localhost:${port}`),

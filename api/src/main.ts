@@ -9,7 +9,7 @@ async function main() {
   const config = loadConfig();
   let database;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(error.message);

@@ -49,15 +49,13 @@ function retryOnDroppedConnection(pool: import('pg').Pool) {
  * `snapshot` starts an in-memory PGlite from a dump of a data folder (PGlite's dumpDataDir): the
  * tests copy one seeded database into each site instead of building each from nothing.
  */
-/** Connections one API process keeps to PostgreSQL: more requests than this wait for one. */
-export const POOL_CONNECTIONS = 10;
-
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string | null; snapshot?: Blob }): Promise<OpenDatabase> {
+export async function openDatabase(options: { databaseUrl?: string; poolSize?: number; dataDir?: string | null; snapshot?: Blob }): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_CONNECTIONS });
+    // Without a size (tests, tools): node-postgres's default, 10.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle connection that the server drops (a restart, a failover, an administrator) emits
     // 'error' on the pool; unhandled, that would end the process. The pool replaces it on demand.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
