@@ -40,7 +40,7 @@ describe.each(await availableBackends())('account deletion on %s', (backend) => 
     expect((await other.get('/api/user.php')).body.user).toBeNull();
     const [row] = await db().select().from(members).where(eq(members.id, member.id));
     expect(row!.deletionReason).toBe('Ik heb iemand gevonden');
-    expect((await db().select().from(profiles).where(eq(profiles.memberId, member.id)))[0]!.status).toBe('invisible');
+    expect((await db().select().from(profiles).where(eq(profiles.memberId, member.id)))[0]!.status).toBe('hidden');
     const mail = await newestMail(site, member.email, 'account_deleted');
     expect(mail!.text).toContain('/account-deleted?token=');
     // Signing up again with the address points to customer service.

@@ -79,7 +79,7 @@ describe.each(await availableBackends())('landers on %s', (backend) => {
     expect((await site.client().get(`/api/lander-member.php?id=${real.id}`)).status).toBe(404);
     expect((await site.client().get('/api/lander-member.php?id=2147483000')).status).toBe(404);
 
-    await site.database.db.update(profiles).set({ status: 'invisible' }).where(eq(profiles.id, fictional.id));
+    await site.database.db.update(profiles).set({ status: 'hidden' }).where(eq(profiles.id, fictional.id));
     try {
       const hidden = await site.client().get(`/api/lander-member.php?id=${fictional.id}`, { 'accept-language': 'en' });
       expect(hidden.status).toBe(404);

@@ -129,7 +129,7 @@ describe.each(await availableBackends())('match finder on %s', (backend) => {
     const free = profileOf('free@example.com');
     // premium@'s profile is made a copy of the third match (so it would score as high), and premium@ blocks free@.
     const premium = profileOf('premium@example.com');
-    await db().update(profiles).set({ status: 'invisible' }).where(eq(profiles.id, invisible!.id));
+    await db().update(profiles).set({ status: 'hidden' }).where(eq(profiles.id, invisible!.id));
     await db().insert(blocks).values([
       { blockerMemberId: free.memberId!, blockedProfileId: blockedByMe!.id },
       { blockerMemberId: premium.memberId!, blockedProfileId: free.id },

@@ -149,7 +149,7 @@ describe.each(await availableBackends())('search and profiles on %s', (backend) 
     it('never shows invisible, disabled or deleted members, in search or as a profile', async () => {
       const [invisible, deleted] = all.filter((p) => p.fictional && p.niche === DEFAULT_NICHE).slice(-2);
       const newMember = profileOf('new@example.com');
-      await db().update(profiles).set({ status: 'invisible' }).where(eq(profiles.id, invisible!.id));
+      await db().update(profiles).set({ status: 'hidden' }).where(eq(profiles.id, invisible!.id));
       const premium = profileOf('premium@example.com');
       await db().update(members).set({ deletedAt: new Date(), status: 'deleted' }).where(eq(members.id, premium.memberId!));
       try {

@@ -38,3 +38,21 @@ export const PROFILE_FIELD_CHOICES = {
 export function cleanPhone(phone: string): string {
   return phone.replace(/[-\s]/g, '');
 }
+
+/**
+ * A profile's status, decided by the profiles domain: active (visible to whom visibleTo allows),
+ * hidden (its member deleted the account, reversible for 14 days), blocked (staff took it down),
+ * disabled (its member has not confirmed the e-mail address yet).
+ */
+export const PROFILE_STATUSES = ['active', 'hidden', 'blocked', 'disabled'] as const;
+export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
+
+/** Why a member's credits moved: each credit ledger entry has one kind. */
+export const CREDIT_ENTRY_KINDS = [
+  'opening_balance', 'signup_bonus', 'purchase', 'message', 'gift', 'photo', 'refund', 'correction',
+] as const;
+export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
+
+/** What a staff member may do: moderators review photos and complaints, operators write as fictional profiles, admins do both and more. */
+export const STAFF_ROLES = ['moderator', 'operator', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];

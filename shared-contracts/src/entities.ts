@@ -8,11 +8,10 @@ export const localeSchema = z.enum(LOCALES);
 export const memberStatusSchema = z.enum(['not_confirmed', 'confirmed', 'blocked', 'deleted']);
 export type MemberStatus = z.infer<typeof memberStatusSchema>;
 
-/** Profile visibility status; a member who has not confirmed e-mail has a disabled profile. */
-export const profileStatusSchema = z.enum(['active', 'disabled', 'invisible']);
-export type ProfileStatus = z.infer<typeof profileStatusSchema>;
+import { GENDERS, PROFILE_STATUSES } from './choices.js';
 
-import { GENDERS } from './choices.js';
+/** Profile visibility status (PROFILE_STATUSES); a member who has not confirmed e-mail has a disabled profile. */
+export const profileStatusSchema = z.enum(PROFILE_STATUSES);
 // The lists live in the zod-free choices.ts, so a browser app that reads one (the search form's
 // genders) does not pull in zod with this file's schemas; re-exported here as before.
 export * from './choices.js';

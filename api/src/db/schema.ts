@@ -1,9 +1,12 @@
 /** The database schema: one Drizzle schema for PGlite and PostgreSQL alike. */
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
+  boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { GENDERS, SEEKING_CHOICES, SEXUALITIES, type Gender, type Seeking, type Sexuality } from '@dating/shared-contracts';
+import {
+  CREDIT_ENTRY_KINDS, GENDERS, PROFILE_STATUSES, SEEKING_CHOICES, SEXUALITIES, STAFF_ROLES,
+  type CreditEntryKind, type Gender, type ProfileStatus, type Seeking, type Sexuality, type StaffRole,
+} from '@dating/shared-contracts';
 
 /** A list of allowed values as SQL, for check constraints (constants only, never input). */
 const allowed = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -100,6 +103,10 @@ export const members = pgTable('members', {
   email: text('email').notNull(),
   passwordHash: text('password_hash').notNull(),
   status: text('status').$type<'not_confirmed' | 'confirmed' | 'blocked' | 'deleted'>().notNull().default('not_confirmed'),
+  /**
+   * The credit balance, a cache of the sum of the member's credit_entries: written only by the
+   * credits domain's ledger, in the transaction of the entry it adds, and never below zero.
+   */
   credits: integer('credits').notNull().default(0),
   paidUser: boolean('paid_user').notNull().default(false),
   signupDate: timestamp('signup_date', { withTimezone: true }).notNull().defaultNow(),
@@ -111,7 +118,10 @@ export const members = pgTable('members', {
   /** When the erasure job removed the personal data (14 days after deletion). */
   erasedAt: timestamp('erased_at', { withTimezone: true }),
   isDemo: boolean('is_demo').notNull().default(false),
-}, (t) => [uniqueIndex('members_site_email').on(t.siteId, sql`lower(${t.email})`)]);
+}, (t) => [
+  uniqueIndex('members_site_email').on(t.siteId, sql`lower(${t.email})`),
+  check('members_credits_not_negative', sql`${t.credits} >= 0`),
+]);
 
 /** A profile: a member's own, or a fictional sample profile (member_id null, fictional true). */
 export const profiles = pgTable('profiles', {
@@ -135,7 +145,7 @@ export const profiles = pgTable('profiles', {
   about: text('about'),
   niche: integer('niche').notNull().default(1),
   fictional: boolean('fictional').notNull().default(false),
-  status: text('status').$type<'active' | 'disabled' | 'invisible'>().notNull().default('active'),
+  status: text('status').$type<ProfileStatus>().notNull().default('active'),
   /** Last activity; search lists the most recently seen first. */
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -150,6 +160,7 @@ export const profiles = pgTable('profiles', {
   check('profiles_gender_known', sql`${t.gender} in (${allowed(GENDERS)})`),
   check('profiles_seeking_known', sql`${t.seeking} is null or ${t.seeking} in (${allowed(SEEKING_CHOICES)})`),
   check('profiles_sexuality_known', sql`${t.sexuality} is null or ${t.sexuality} in (${allowed(SEXUALITIES)})`),
+  check('profiles_status_known', sql`${t.status} in (${allowed(PROFILE_STATUSES)})`),
 ]);
 
 /** One stored rendition of an image: path relative to the media folder, and its pixel size. */
@@ -335,3 +346,97 @@ export const complaints = pgTable('complaints', {
   status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
   createdAt: createdAt(),
 }, (t) => [index('complaints_ip_time').on(t.ip, t.createdAt), index('complaints_member').on(t.memberId)]);
+
+/**
+ * One movement of a member's credits: immutable, never updated or deleted while the member exists.
+ * The balance is the sum of a member's entries (cached in members.credits by the same
+ * transaction); `idempotency_key` is claimed by the insert, so a retried spend or grant adds nothing.
+ */
+export const creditEntries = pgTable('credit_entries', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  /** Credits added (positive) or spent (negative); never zero. */
+  amount: integer('amount').notNull(),
+  kind: text('kind').$type<CreditEntryKind>().notNull(),
+  /** What the entry paid for or came from (a message, a payment, a staff correction), as `<kind>:<id>`. */
+  reference: text('reference'),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  /** The balance this entry left: the member's history reads without summing. */
+  balanceAfter: integer('balance_after').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  index('credit_entries_member_page').on(t.memberId, t.createdAt, t.id),
+  check('credit_entries_amount_not_zero', sql`${t.amount} <> 0`),
+  check('credit_entries_balance_not_negative', sql`${t.balanceAfter} >= 0`),
+  check('credit_entries_kind_known', sql`${t.kind} in (${allowed(CREDIT_ENTRY_KINDS)})`),
+]);
+
+/**
+ * The head of each server-event stream: the last sequence number handed out. A stream is a
+ * member's (`member:<id>`) or, later, a staff role's. The row is locked by the transaction that
+ * writes the next event, so a stream's events commit in the order of their numbers.
+ */
+export const serverEventStreams = pgTable('server_event_streams', {
+  stream: text('stream').primaryKey(),
+  lastSeq: integer('last_seq').notNull(),
+});
+
+/**
+ * The outbox: every server event a browser receives, written in the transaction of the change it
+ * reports, numbered per stream. GET /api/events.php replays it after a Last-Event-ID; events are
+ * kept SERVER_EVENT_RETENTION_DAYS and at most SERVER_EVENTS_KEPT per stream (docs/live-events.md).
+ */
+export const serverEvents = pgTable('server_events', {
+  stream: text('stream').notNull(),
+  seq: integer('seq').notNull(),
+  name: text('name').notNull(),
+  payload: jsonb('payload').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  primaryKey({ columns: [t.stream, t.seq], name: 'server_events_pkey' }),
+  index('server_events_created').on(t.createdAt),
+]);
+
+/** A staff member (moderator, operator, admin): not a member, with their own login, sessions and role. */
+export const staff = pgTable('staff', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role').$type<StaffRole>().notNull(),
+  createdAt: createdAt(),
+  /** A staff member who left: their login and sessions end, their audit rows stay. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  isDemo: boolean('is_demo').notNull().default(false),
+}, (t) => [
+  uniqueIndex('staff_email').on(sql`lower(${t.email})`),
+  check('staff_role_known', sql`${t.role} in (${allowed(STAFF_ROLES)})`),
+]);
+
+/** A staff login session; only a hash of the cookie token is stored (as for members). */
+export const staffSessions = pgTable('staff_sessions', {
+  id: serial('id').primaryKey(),
+  staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  userAgent: text('user_agent'),
+});
+
+/** Every change a staff member made: who, what, which record, when, and the record before and after. */
+export const staffAudit = pgTable('staff_audit', {
+  id: serial('id').primaryKey(),
+  staffId: integer('staff_id').notNull().references(() => staff.id),
+  /** What was done, e.g. `credits.correct`, `photo.approve`. */
+  action: text('action').notNull(),
+  /** The record's table or kind, e.g. `member`, `profile_image`. */
+  recordType: text('record_type').notNull(),
+  recordId: text('record_id').notNull(),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  createdAt: createdAt(),
+}, (t) => [
+  index('staff_audit_record').on(t.recordType, t.recordId, t.createdAt),
+  index('staff_audit_staff').on(t.staffId, t.createdAt),
+]);

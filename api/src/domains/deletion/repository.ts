@@ -31,7 +31,7 @@ export function createDeletionRepository(db: Database) {
     async markDeleted(memberId: number, reason: string, at: Date): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.update(members).set({ deletedAt: at, deletionReason: reason || null }).where(eq(members.id, memberId));
-        await tx.update(profiles).set({ status: 'invisible' }).where(eq(profiles.memberId, memberId));
+        await tx.update(profiles).set({ status: 'hidden' }).where(eq(profiles.memberId, memberId));
       });
     },
 
