@@ -16,6 +16,7 @@ import { registerCompression } from './http/compression.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { devOutboxRoutes } from './dev/outbox-routes.js';
 import { startErasureJob } from './domains/deletion/index.js';
+import { startPruneJob } from './domains/server-events/index.js';
 import type { Clock } from './lib/clock.js';
 
 /** Largest request body accepted (uploads get their own limit). */
@@ -60,6 +61,14 @@ export async function buildApp(db: Database, config: Config, options: { domains?
   // Deleted accounts past their reactivation window are erased by this process, on a timer.
   const erasure = startErasureJob(domains.deletion, { onError: (error) => app.log.error({ err: error }, 'erasure job failed') });
   app.addHook('onClose', async () => erasure.stop());
+  // Server events past their retention go on a timer too.
+  const pruning = startPruneJob(domains.serverEvents, { onError: (error) => app.log.error({ err: error }, 'server event pruning failed') });
+  // Open event streams end before the server stops taking connections, or closing would wait for them.
+  app.addHook('preClose', async () => {
+    pruning.stop();
+    domains.serverEvents.hub.closeAll();
+  });
+  app.addHook('onClose', async () => domains.serverEvents.close());
   registerRequestContext(app, domains);
   registerEdge(app, config, domains.abuse);
   app.setErrorHandler(

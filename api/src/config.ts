@@ -2,6 +2,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_EVENT_HEARTBEAT_MS } from '@dating/shared-contracts';
 
 /** Folder of the repository (api/ is one level below it; dist/ and src/ are two). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -37,6 +38,8 @@ export interface Config {
   logLevel: string;
   /** How many fictional profiles the first start creates. */
   seedProfiles: number;
+  /** How often an open event stream sends its heartbeat (SERVER_EVENT_HEARTBEAT_MS; tests shorten it). */
+  serverEventHeartbeatMs: number;
 }
 
 /**
@@ -74,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Request logs (info) are for debugging; by default only warnings and errors are written.
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'warn'),
     seedProfiles: Number(env.SEED_PROFILES ?? 520),
+    serverEventHeartbeatMs: SERVER_EVENT_HEARTBEAT_MS,
   };
 }

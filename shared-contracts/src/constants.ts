@@ -98,3 +98,14 @@ export const TEXT_LIMITS = {
   password: { min: 8, max: 128 },
   signupMessage: 2_000,
 } as const;
+
+/** Server events are kept this many days in each stream's log (a resume from further back is a reset). */
+export const SERVER_EVENT_RETENTION_DAYS = 7;
+/** And at most this many of the newest events per stream, however recent (a flood is cut, never the week's rule). */
+export const SERVER_EVENTS_KEPT = 1_000;
+/** The event stream sends a heartbeat comment this often, so proxies and browsers keep it open. */
+export const SERVER_EVENT_HEARTBEAT_MS = 20_000;
+/** Event streams one member may hold open on one API process (one per browser is the rule; tabs share it). */
+export const SERVER_EVENT_STREAMS_PER_MEMBER = 8;
+/** A lost stream is opened again after this delay, doubling up to the maximum (with jitter). */
+export const SERVER_EVENT_RECONNECT_MS = { first: 500, max: 30_000 } as const;

@@ -50,6 +50,8 @@ export const ERROR_CODES = [
   'login_slowed',
   'too_many_signups',
   'too_many_requests',
+  'insufficient_credits',
+  'too_many_streams',
 ] as const;
 
 /** A code of the error catalogue. */

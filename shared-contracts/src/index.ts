@@ -12,4 +12,5 @@ export * from './host-props.js';
 export * from './widgets.js';
 export * from './api-client.js';
 export * from './endpoints/index.js';
+export * from './server-events/index.js';
 export * from './rules/index.js';

@@ -27,6 +27,7 @@ import { createMail } from './mail/index.js';
 import { createPageBounces, pageBouncesPlugin } from './page-bounces/index.js';
 import { createPasswordReset, passwordResetPlugin } from './password-reset/index.js';
 import { createSearch, searchPlugin } from './search/index.js';
+import { createServerEvents, serverEventsPlugin } from './server-events/index.js';
 import { createSessions } from './sessions/index.js';
 import { createSignup, signupPlugin } from './signup/index.js';
 import { createSites, sitesPlugin } from './sites/index.js';
@@ -35,7 +36,9 @@ import { createUsers, usersPlugin } from './users/index.js';
 export function createDomains(db: Database, config: Config, clock: Clock = systemClock) {
   const abuse = createAbuse(config);
   const sites = createSites(db);
-  const sessions = createSessions(db);
+  // Every change a member's browser hears about records its event here, in the change's transaction.
+  const serverEvents = createServerEvents(db, config, { clock });
+  const sessions = createSessions(db, { serverEvents });
   const users = createUsers(db, { sessions, abuse, clock });
   const mail = createMail(db, config);
   const activation = createActivation(db, { mail, users });
@@ -48,7 +51,7 @@ export function createDomains(db: Database, config: Config, clock: Clock = syste
   const geocode = createGeocode();
   const search = createSearch(db, { geocode, events });
   const blocks = createBlocks(db, { events });
-  const likes = createLikes(db, { search, events, counts, now: () => clock.now() });
+  const likes = createLikes(db, { search, events, serverEvents, counts, now: () => clock.now() });
   const profile = createProfile(db, { users, clock });
   const photos = createPhotos(db, { users, mediaDir: config.mediaDir });
   const accountSettings = createAccountSettings(db, { users, sessions });
@@ -59,7 +62,7 @@ export function createDomains(db: Database, config: Config, clock: Clock = syste
   const pageBounces = createPageBounces(db, { now: () => clock.now() });
   const landers = createLanders({ search });
   return {
-    abuse, sites, sessions, users, mail, activation, signup, passwordReset, counts, events, geocode, search, blocks, likes,
+    abuse, sites, serverEvents, sessions, users, mail, activation, signup, passwordReset, counts, events, geocode, search, blocks, likes,
     profile, photos, accountSettings, mailChange, deletion, myData, complaints, pageBounces, landers,
   };
 }
@@ -74,7 +77,7 @@ export interface PluginBasics {
 
 /** Registers every domain's routes plugin with the services it declares it needs. */
 export async function registerDomainPlugins(app: FastifyInstance, domains: Domains, { config, startSession }: PluginBasics) {
-  const { users, sessions, sites, signup, activation, passwordReset, counts, geocode, search, blocks, likes } = domains;
+  const { users, sessions, sites, signup, activation, passwordReset, counts, geocode, search, blocks, likes, serverEvents } = domains;
   const { profile, photos, accountSettings, mailChange, deletion, myData, complaints, pageBounces, landers } = domains;
   await app.register(usersPlugin, { users, sessions, startSession, config });
   await app.register(sitesPlugin, { sites });
@@ -95,4 +98,5 @@ export async function registerDomainPlugins(app: FastifyInstance, domains: Domai
   await app.register(complaintsPlugin, { complaints, config });
   await app.register(pageBouncesPlugin, { pageBounces });
   await app.register(landersPlugin, { landers });
+  await app.register(serverEventsPlugin, { serverEvents, config });
 }

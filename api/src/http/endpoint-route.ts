@@ -45,7 +45,8 @@ export function route<E extends Endpoint>(
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),
       // Every JSON answer is checked against its declaration (a redirect has no body to check).
-      ...(status < 300 && { response: { [status]: endpoint.answer } }),
+      // A stream's frames are written by its handler, one event at a time.
+      ...(status < 300 && !endpoint.stream && { response: { [status]: endpoint.answer } }),
     },
     config: { endpoint: nameOf(endpoint) },
     ...(endpoint.member && { onRequest: requireMember }),

@@ -44,7 +44,9 @@ function operation(name: EndpointName, endpoint: Endpoint): JsonSchema {
   const status = endpoint.status ?? 200;
   const success = status === 302
     ? { description: 'Redirect to a page' }
-    : { description: 'Success', content: { 'application/json': { schema: jsonSchema(endpoint.answer, 'output') } } };
+    : endpoint.stream
+      ? { description: 'A stream of Server-Sent Events; each event\'s data', content: { 'text/event-stream': { schema: jsonSchema(endpoint.answer, 'output') } } }
+      : { description: 'Success', content: { 'application/json': { schema: jsonSchema(endpoint.answer, 'output') } } };
   const error = { content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorAnswer' } } } };
   return {
     operationId: name,

@@ -41,3 +41,13 @@ export function tokenIn(text: string, pagePath: string): string {
   expect(match, `a ${pagePath} link in: ${text}`).not.toBeNull();
   return new URL(match![1]!).searchParams.get('token')!;
 }
+
+/** A new member whose e-mail is confirmed (profile active, so others may see and like it). */
+export async function confirmedMember(site: TestSite, options: { language?: string; name?: string } = {}): Promise<TestMember> {
+  const member = await newMember(site, options);
+  const { sql } = await import('drizzle-orm');
+  await site.database.db.execute(sql`update members set status = 'confirmed' where id = ${member.id}`);
+  await site.database.db.execute(sql`update profiles set status = 'active' where id = ${member.profileId}`);
+  site.domains.users.forget(member.id);
+  return member;
+}

@@ -2,6 +2,7 @@
 import { accountEndpoints } from './account.js';
 import { landersEndpoints } from './landers.js';
 import { likesEndpoints } from './likes.js';
+import { liveEndpoints } from './live.js';
 import { membersEndpoints } from './members.js';
 import { searchEndpoints } from './search.js';
 import { signupEndpoints } from './signup.js';
@@ -12,6 +13,7 @@ export const ENDPOINTS = {
   ...accountEndpoints,
   ...landersEndpoints,
   ...likesEndpoints,
+  ...liveEndpoints,
   ...membersEndpoints,
   ...searchEndpoints,
   ...signupEndpoints,

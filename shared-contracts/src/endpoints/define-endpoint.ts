@@ -17,6 +17,11 @@ export interface Endpoint {
   upload?: string;
   /** Success answer shape; the API's serializer checks every answer against it. */
   answer: z.ZodType;
+  /**
+   * The answer is a stream of Server-Sent Events (text/event-stream) carrying SERVER_EVENTS, not
+   * one JSON body: `answer` then describes one event's data, and no serializer checks it.
+   */
+  stream?: 'server-sent-events';
   /** Success status when it is not 200 (201 created, 302 for a redirect without a JSON answer). */
   status?: 200 | 201 | 302;
   /** Member-only: a visitor gets 403 with `auth_required: true` before the handler runs. */

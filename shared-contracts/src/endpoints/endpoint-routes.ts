@@ -41,6 +41,8 @@ export const ENDPOINT_ROUTES = {
   unlike: { method: 'DELETE', path: '/api/like.php', member: true },
   autoLike: { method: 'GET', path: '/api/auto-like.php', member: true },
   pageHidden: { method: 'POST', path: '/api/page-hidden.php', member: false },
+  // live.ts
+  serverEvents: { method: 'GET', path: '/api/events.php', member: true },
   // members.ts
   currentUser: { method: 'GET', path: '/api/user.php', member: false },
   login: { method: 'POST', path: '/api/user.php', member: false },

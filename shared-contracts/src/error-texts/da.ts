@@ -45,6 +45,8 @@ const texts: ErrorTexts = {
   login_slowed: 'Der forsøges ofte at logge ind på denne konto. Vent {minutes} min, og prøv igen.',
   too_many_signups: 'Der er oprettet for mange konti fra din forbindelse. Prøv igen om {minutes} min.',
   too_many_requests: 'For mange forespørgsler fra din forbindelse. Prøv igen om {minutes} min.',
+  insufficient_credits: 'Du har ikke nok credits. Køb credits for at fortsætte.',
+  too_many_streams: 'Siden er åben i for mange vinduer på én gang. Luk nogle af dem, og prøv igen.',
 };
 
 export default texts;

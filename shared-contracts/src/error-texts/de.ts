@@ -45,6 +45,8 @@ const texts: ErrorTexts = {
   login_slowed: 'Es wird häufig versucht, sich bei diesem Konto anzumelden. Warte {minutes} Min. und versuche es erneut.',
   too_many_signups: 'Von deiner Verbindung wurden zu viele Konten erstellt. Versuche es in {minutes} Min. erneut.',
   too_many_requests: 'Zu viele Anfragen von deiner Verbindung. Versuche es in {minutes} Min. erneut.',
+  insufficient_credits: 'Du hast nicht genug Credits. Kaufe Credits, um fortzufahren.',
+  too_many_streams: 'Diese Seite ist in zu vielen Fenstern gleichzeitig geöffnet. Schließe einige und versuche es erneut.',
 };
 
 export default texts;

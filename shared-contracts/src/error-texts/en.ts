@@ -45,6 +45,8 @@ const texts: ErrorTexts = {
   login_slowed: 'Someone keeps trying to log in to this account. Wait {minutes} min and try again.',
   too_many_signups: 'Too many accounts were created from your connection. Try again in {minutes} min.',
   too_many_requests: 'Too many requests from your connection. Try again in {minutes} min.',
+  insufficient_credits: 'You do not have enough credits. Buy credits to continue.',
+  too_many_streams: 'This site is open in too many windows at once. Close a few and try again.',
 };
 
 export default texts;

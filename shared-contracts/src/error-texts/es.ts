@@ -45,6 +45,8 @@ const texts: ErrorTexts = {
   login_slowed: 'Se intenta iniciar sesión en esta cuenta con frecuencia. Espera {minutes} min e inténtalo de nuevo.',
   too_many_signups: 'Se han creado demasiadas cuentas desde tu conexión. Inténtalo de nuevo en {minutes} min.',
   too_many_requests: 'Demasiadas solicitudes desde tu conexión. Inténtalo de nuevo en {minutes} min.',
+  insufficient_credits: 'No tienes suficientes créditos. Compra créditos para continuar.',
+  too_many_streams: 'Este sitio está abierto en demasiadas ventanas a la vez. Cierra algunas e inténtalo de nuevo.',
 };
 
 export default texts;

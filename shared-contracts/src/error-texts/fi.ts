@@ -45,6 +45,8 @@ const texts: ErrorTexts = {
   login_slowed: 'Tälle tilille yritetään usein kirjautua. Odota {minutes} min ja yritä uudelleen.',
   too_many_signups: 'Yhteydestäsi on luotu liian monta tiliä. Yritä uudelleen {minutes} min kuluttua.',
   too_many_requests: 'Liian monta pyyntöä yhteydestäsi. Yritä uudelleen {minutes} min kuluttua.',
+  insufficient_credits: 'Sinulla ei ole tarpeeksi krediittejä. Osta krediittejä jatkaaksesi.',
+  too_many_streams: 'Sivusto on auki liian monessa ikkunassa yhtä aikaa. Sulje osa niistä ja yritä uudelleen.',
 };
 
 export default texts;

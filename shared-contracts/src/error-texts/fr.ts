@@ -45,6 +45,8 @@ const texts: ErrorTexts = {
   login_slowed: 'Quelqu’un essaie souvent de se connecter à ce compte. Attendez {minutes} min et réessayez.',
   too_many_signups: 'Trop de comptes ont été créés depuis votre connexion. Réessayez dans {minutes} min.',
   too_many_requests: 'Trop de requêtes depuis votre connexion. Réessayez dans {minutes} min.',
+  insufficient_credits: "Vous n'avez pas assez de crédits. Achetez des crédits pour continuer.",
+  too_many_streams: 'Ce site est ouvert dans trop de fenêtres à la fois. Fermez-en quelques-unes et réessayez.',
 };
 
 export default texts;

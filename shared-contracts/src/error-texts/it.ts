@@ -45,6 +45,8 @@ const texts: ErrorTexts = {
   login_slowed: 'Qualcuno tenta spesso di accedere a questo account. Attendi {minutes} min e riprova.',
   too_many_signups: 'Sono stati creati troppi account dalla tua connessione. Riprova tra {minutes} min.',
   too_many_requests: 'Troppe richieste dalla tua connessione. Riprova tra {minutes} min.',
+  insufficient_credits: 'Non hai abbastanza crediti. Acquista crediti per continuare.',
+  too_many_streams: 'Questo sito è aperto in troppe finestre contemporaneamente. Chiudine alcune e riprova.',
 };
 
 export default texts;

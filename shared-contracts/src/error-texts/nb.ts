@@ -45,6 +45,8 @@ const texts: ErrorTexts = {
   login_slowed: 'Det forsøkes ofte å logge inn på denne kontoen. Vent {minutes} min og prøv igjen.',
   too_many_signups: 'Det er opprettet for mange kontoer fra tilkoblingen din. Prøv igjen om {minutes} min.',
   too_many_requests: 'For mange forespørsler fra tilkoblingen din. Prøv igjen om {minutes} min.',
+  insufficient_credits: 'Du har ikke nok kreditter. Kjøp kreditter for å fortsette.',
+  too_many_streams: 'Nettstedet er åpent i for mange vinduer samtidig. Lukk noen og prøv igjen.',
 };
 
 export default texts;

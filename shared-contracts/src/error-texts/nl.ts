@@ -45,6 +45,8 @@ const texts: ErrorTexts = {
   login_slowed: 'Er wordt vaak geprobeerd op dit account in te loggen. Wacht {minutes} min en probeer het opnieuw.',
   too_many_signups: 'Er zijn te veel accounts aangemaakt vanaf jouw verbinding. Probeer het over {minutes} min opnieuw.',
   too_many_requests: 'Te veel verzoeken vanaf jouw verbinding. Probeer het over {minutes} min opnieuw.',
+  insufficient_credits: 'Je hebt niet genoeg credits. Koop credits om verder te gaan.',
+  too_many_streams: 'Deze site is in te veel vensters tegelijk open. Sluit er een paar en probeer het opnieuw.',
 };
 
 export default texts;

@@ -45,6 +45,8 @@ const texts: ErrorTexts = {
   login_slowed: 'Ktoś często próbuje zalogować się na to konto. Odczekaj {minutes} min i spróbuj ponownie.',
   too_many_signups: 'Z Twojego połączenia utworzono zbyt wiele kont. Spróbuj ponownie za {minutes} min.',
   too_many_requests: 'Zbyt wiele żądań z Twojego połączenia. Spróbuj ponownie za {minutes} min.',
+  insufficient_credits: 'Nie masz wystarczającej liczby kredytów. Kup kredyty, aby kontynuować.',
+  too_many_streams: 'Ta strona jest otwarta w zbyt wielu oknach jednocześnie. Zamknij kilka i spróbuj ponownie.',
 };
 
 export default texts;

@@ -45,6 +45,8 @@ const texts: ErrorTexts = {
   login_slowed: 'Någon försöker ofta logga in på det här kontot. Vänta {minutes} min och försök igen.',
   too_many_signups: 'För många konton har skapats från din anslutning. Försök igen om {minutes} min.',
   too_many_requests: 'För många förfrågningar från din anslutning. Försök igen om {minutes} min.',
+  insufficient_credits: 'Du har inte tillräckligt med krediter. Köp krediter för att fortsätta.',
+  too_many_streams: 'Webbplatsen är öppen i för många fönster samtidigt. Stäng några och försök igen.',
 };
 
 export default texts;

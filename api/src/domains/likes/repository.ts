@@ -6,6 +6,7 @@ import { and, count, eq, gte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { LIKES_PAGE_SIZE, type LikeList } from '@dating/shared-contracts';
 import { queryPrepared, queryRows } from '../../db/rows.js';
+import { transaction, type Transaction } from '../../db/transaction.js';
 import { likes, type ImageFile } from '../../db/schema.js';
 import type { LikesPosition } from './cursor.js';
 
@@ -109,35 +110,50 @@ function matchesPage(memberId: number, profileId: number, ask: ListAsk): SQL {
     order by g.matched_at desc, g.liked_profile_id desc limit ${PAGE_ROWS}`;
 }
 
-export function createLikesRepository(db: Database) {
+/** The likes queries, on the database or on a transaction. */
+export function createLikesQueries(db: Database) {
   return {
     /**
-     * Runs `work` alone for this member (a transaction holding the member's advisory lock), so two
-     * likes sent at once cannot both pass a daily limit.
-     */
-    async exclusively<T>(memberId: number, work: (likesOfMember: ReturnType<typeof scoped>, autoLikes: ReturnType<typeof autoLikeQueries>) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${LIKE_LOCK_KEY}, ${memberId})`);
-        // Every query inside runs on the transaction (PGlite has one connection: the outer one would wait forever).
-        return work(scoped(tx as unknown as Database, memberId), autoLikeQueries(tx as unknown as Database));
-      });
-    },
-
-    /**
-     * Stores the member's like of a profile; null when the member had liked it already. `matched`:
-     * the profile had liked the member, so this like made the match (the insert trigger of
+     * Stores the member's like of a profile; null when the member had liked it already. `matchedAt`
+     * (ISO) when the profile had liked the member, so this like made the match (the insert trigger of
      * migration 0008 decides under the pair's lock: of two likes of a pair at the same moment,
      * exactly one makes the match, and both likes carry its time).
      */
-    add: (memberId: number, profileId: number, source: LikeSource, at: Date) => scoped(db, memberId).add(profileId, source, at),
+    async add(memberId: number, profileId: number, source: LikeSource, at: Date): Promise<{ matchedAt: string | null } | null> {
+      const [added] = await db.insert(likes).values({ likerMemberId: memberId, likedProfileId: profileId, source, createdAt: at }).onConflictDoNothing()
+        .returning({ matchedAt: likes.matchedAt });
+      return added ? { matchedAt: added.matchedAt?.toISOString() ?? null } : null;
+    },
 
     /** Likes given by this member of a source since `since`. */
-    countSince: (memberId: number, source: LikeSource, since: Date) => scoped(db, memberId).countSince(source, since),
+    async countSince(memberId: number, source: LikeSource, since: Date): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(likes)
+        .where(and(eq(likes.likerMemberId, memberId), eq(likes.source, source), gte(likes.createdAt, since)));
+      return Number(row?.n ?? 0);
+    },
 
-    /** Takes a member's like back; false when there was none. */
-    async remove(memberId: number, profileId: number): Promise<boolean> {
-      const gone = await db.delete(likes).where(and(eq(likes.likerMemberId, memberId), eq(likes.likedProfileId, profileId))).returning({ id: likes.id });
-      return gone.length > 0;
+    /** Whether the member has liked the profile. */
+    async has(memberId: number, profileId: number): Promise<boolean> {
+      const rows = await db.select({ id: likes.id }).from(likes).where(and(eq(likes.likerMemberId, memberId), eq(likes.likedProfileId, profileId)));
+      return rows.length > 0;
+    },
+
+    /** Takes a member's like back; null when there was none, else whether the liked side had not seen it yet. */
+    async remove(memberId: number, profileId: number): Promise<{ likeNew: boolean } | null> {
+      const [gone] = await db.delete(likes).where(and(eq(likes.likerMemberId, memberId), eq(likes.likedProfileId, profileId))).returning({ likeNew: likes.likeNew });
+      return gone ?? null;
+    },
+
+    /** The member behind a profile (null for a fictional profile). */
+    async memberOf(profileId: number): Promise<number | null> {
+      const [row] = await queryRows<{ member_id: number | null }>(db, sql`select member_id from profiles where id = ${profileId}`);
+      return row?.member_id ?? null;
+    },
+
+    /** The member's own profile (null when the member has none). */
+    async profileOf(memberId: number): Promise<number | null> {
+      const [row] = await queryRows<{ id: number }>(db, sql`select id from profiles where member_id = ${memberId}`);
+      return row?.id ?? null;
     },
 
     /**
@@ -178,13 +194,15 @@ export function createLikesRepository(db: Database) {
       return Number(row?.n ?? 0);
     },
 
-    /** Marks the like of `likerProfileId` (its member's, or its own when fictional) on the viewer's profile as seen. */
-    async markSeen(viewerProfileId: number, likerProfileId: number): Promise<void> {
-      await db.execute(sql`
+    /** Marks the like of `likerProfileId` (its member's, or its own when fictional) on the viewer's profile as seen; whether one was unseen. */
+    async markSeen(viewerProfileId: number, likerProfileId: number): Promise<boolean> {
+      const rows = await queryRows<{ id: number }>(db, sql`
         update likes set like_new = false
         where liked_profile_id = ${viewerProfileId} and like_new
           and (liker_profile_id = ${likerProfileId}
-            or liker_member_id = (select member_id from profiles where id = ${likerProfileId}))`);
+            or liker_member_id = (select member_id from profiles where id = ${likerProfileId}))
+        returning id`);
+      return rows.length > 0;
     },
 
     /** Removes every like between two members (either direction). */
@@ -242,31 +260,40 @@ function autoLikeQueries(db: Database) {
       return row;
     },
 
-    /** Stores a fictional profile's like; false when that profile had liked the member before. */
-    async addFromProfile(likerProfileId: number, likedProfileId: number, at: Date): Promise<boolean> {
-      const added = await db.insert(likes).values({ likerProfileId, likedProfileId, source: 'auto', createdAt: at }).onConflictDoNothing().returning({ id: likes.id });
-      return added.length > 0;
+    /** Stores a fictional profile's like; null when that profile had liked the member before, else its match time when it made one. */
+    async addFromProfile(likerProfileId: number, likedProfileId: number, at: Date): Promise<{ matchedAt: string | null } | null> {
+      const [added] = await db.insert(likes).values({ likerProfileId, likedProfileId, source: 'auto', createdAt: at }).onConflictDoNothing()
+        .returning({ matchedAt: likes.matchedAt });
+      return added ? { matchedAt: added.matchedAt?.toISOString() ?? null } : null;
     },
   };
 }
 
-/** Queries about one member's likes, on a database or inside a transaction. */
-function scoped(db: Database, memberId: number) {
+/** The likes queries, as a unit of work inside a transaction sees them. */
+export type LikesQueries = ReturnType<typeof createLikesQueries>;
+
+export function createLikesRepository(db: Database) {
   return {
-    async countSince(source: LikeSource, since: Date): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(likes)
-        .where(and(eq(likes.likerMemberId, memberId), eq(likes.source, source), gte(likes.createdAt, since)));
-      return Number(row?.n ?? 0);
+    ...createLikesQueries(db),
+
+    /**
+     * Runs `work` in one transaction with the queries on it, so the like and the server events it
+     * causes commit together (every query inside must use the queries it is given: PGlite has one
+     * connection, and a query on the outer one would wait forever).
+     */
+    inTransaction<T>(work: (tx: Transaction, likes: LikesQueries) => Promise<T>): Promise<T> {
+      return transaction(db, (tx) => work(tx, createLikesQueries(tx)));
     },
-    async has(profileId: number): Promise<boolean> {
-      const rows = await db.select({ id: likes.id }).from(likes).where(and(eq(likes.likerMemberId, memberId), eq(likes.likedProfileId, profileId)));
-      return rows.length > 0;
-    },
-    /** Stores the like; null when the member had liked the profile already; `matched` when it made a match. */
-    async add(profileId: number, source: LikeSource, at: Date): Promise<{ matched: boolean } | null> {
-      const [added] = await db.insert(likes).values({ likerMemberId: memberId, likedProfileId: profileId, source, createdAt: at }).onConflictDoNothing()
-        .returning({ matchedAt: likes.matchedAt });
-      return added ? { matched: added.matchedAt !== null } : null;
+
+    /**
+     * Runs `work` alone for this member (a transaction holding the member's advisory lock), so two
+     * likes sent at once cannot both pass a daily limit.
+     */
+    exclusively<T>(memberId: number, work: (tx: Transaction, likes: LikesQueries) => Promise<T>): Promise<T> {
+      return transaction(db, async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${LIKE_LOCK_KEY}, ${memberId})`);
+        return work(tx, createLikesQueries(tx));
+      });
     },
   };
 }

@@ -13,6 +13,8 @@ import type { CountsService } from '../counts/index.js';
 import { DomainError } from '../domain-error.js';
 import type { DomainEventBus } from '../events.js';
 import type { SearchService, SearchSite, Viewer } from '../search/index.js';
+import type { ServerEventsService } from '../server-events/index.js';
+import { announceLike, announceNewLikes } from './announce.js';
 import { memberDay } from './member-day.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import type { LikePageRow, LikesRepository, ListAsk } from './repository.js';
@@ -23,6 +25,8 @@ const LIKE_NOTIFICATION = 'like';
 export interface LikesNeeds {
   search: SearchService;
   events: DomainEventBus;
+  /** Where a like's server events are recorded, in the like's transaction. */
+  serverEvents: Pick<ServerEventsService, 'record'>;
   counts: CountsService;
   now?: () => Date;
 }
@@ -47,14 +51,26 @@ function page(list: LikeList, rows: LikePageRow[], cards: Map<number, ProfileCar
 export function createLikesService(repository: LikesRepository, needs: LikesNeeds) {
   const now = needs.now ?? (() => new Date());
 
+  const { serverEvents } = needs;
+
   needs.events.on('member.blocked', async (event) => {
-    await repository.removeBetween(
-      { memberId: event.blockerMemberId, profileId: event.blockerProfileId },
-      { memberId: event.blockedMemberId, profileId: event.blockedProfileId },
-    );
+    await repository.inTransaction(async (tx, likes) => {
+      await likes.removeBetween(
+        { memberId: event.blockerMemberId, profileId: event.blockerProfileId },
+        { memberId: event.blockedMemberId, profileId: event.blockedProfileId },
+      );
+      // Both badges may have lost a new like.
+      await announceNewLikes(serverEvents, tx, likes, event.blockerMemberId);
+      if (event.blockedMemberId !== null) await announceNewLikes(serverEvents, tx, likes, event.blockedMemberId);
+    });
   });
   needs.events.on('profile.viewed', async (event) => {
-    if (event.viewerProfileId !== null) await repository.markSeen(event.viewerProfileId, event.profileId);
+    const viewerProfileId = event.viewerProfileId;
+    if (viewerProfileId === null) return;
+    await repository.inTransaction(async (tx, likes) => {
+      // The viewer's other tabs lower their likes badge too.
+      if (await likes.markSeen(viewerProfileId, event.profileId)) await announceNewLikes(serverEvents, tx, likes, event.viewerMemberId);
+    });
   });
   needs.counts.register('likes', (memberId) => repository.newLikes(memberId));
 
@@ -85,14 +101,28 @@ export function createLikesService(repository: LikesRepository, needs: LikesNeed
       const card = (await needs.search.cards(site, viewer, [profileId])).get(profileId);
       // Unknown, hidden, blocked and one's own profile alike: nothing tells which.
       if (!card) throw new DomainError('not_found');
-      const added = await repository.add(viewer.memberId, profileId, 'profile', now());
+      const at = now();
+      const added = await repository.inTransaction(async (tx, likes) => {
+        const stored = await likes.add(viewer.memberId, profileId, 'profile', at);
+        if (stored && viewer.profileId !== null) {
+          await announceLike(serverEvents, tx, likes, { likerProfileId: viewer.profileId, likerMemberId: viewer.memberId, likedProfileId: profileId, at, matchedAt: stored.matchedAt });
+        }
+        return stored;
+      });
       if (!added) throw new DomainError('already_liked');
-      return { match: added.matched, profile: card };
+      return { match: added.matchedAt !== null, profile: card };
     },
 
     /** Takes a like back (404 when the member had not liked the profile). */
     async unlike(viewer: Viewer, profileId: number): Promise<void> {
-      if (!(await repository.remove(viewer.memberId, profileId))) throw new DomainError('not_found');
+      const gone = await repository.inTransaction(async (tx, likes) => {
+        const removed = await likes.remove(viewer.memberId, profileId);
+        const likedMemberId = removed?.likeNew ? await likes.memberOf(profileId) : null;
+        // An unseen like taken back leaves the liked member's badge.
+        if (likedMemberId !== null) await announceNewLikes(serverEvents, tx, likes, likedMemberId);
+        return removed;
+      });
+      if (!gone) throw new DomainError('not_found');
     },
 
     /**
@@ -104,10 +134,12 @@ export function createLikesService(repository: LikesRepository, needs: LikesNeed
       if (!member || member.notificationsDisabled.includes(LIKE_NOTIFICATION)) return { profile: null };
       const at = now();
       const day = memberDay(member.country, at);
-      return repository.exclusively(memberId, async (_mine, locked) => {
+      return repository.exclusively(memberId, async (tx, locked) => {
         if ((await locked.autoLikesSince(member.profileId, day.start)) > 0) return { profile: null };
         const candidate = await locked.autoLikeCandidate(memberId, member);
-        if (!candidate || !(await locked.addFromProfile(candidate.id, member.profileId, at))) return { profile: null };
+        const stored = candidate ? await locked.addFromProfile(candidate.id, member.profileId, at) : null;
+        if (!candidate || !stored) return { profile: null };
+        await announceLike(serverEvents, tx, locked, { likerProfileId: candidate.id, likerMemberId: null, likedProfileId: member.profileId, at, matchedAt: stored.matchedAt });
         const largest = candidate.main_sizes?.at(-1);
         return { profile: { id: candidate.id, name: candidate.name, main_image: largest ? { match: largest.file } : null } };
       });
@@ -131,14 +163,17 @@ export function createLikesService(repository: LikesRepository, needs: LikesNeed
         resets_at: day.end.toISOString(),
       });
       if (!liked) return answer(await repository.countSince(viewer.memberId, 'swipe', day.start), false);
-      return repository.exclusively(viewer.memberId, async (mine) => {
-        const used = await mine.countSince('swipe', day.start);
+      return repository.exclusively(viewer.memberId, async (tx, likes) => {
+        const used = await likes.countSince(viewer.memberId, 'swipe', day.start);
         // Liking a profile already liked changes nothing and costs nothing.
-        if (await mine.has(profileId)) return answer(used, true);
+        if (await likes.has(viewer.memberId, profileId)) return answer(used, true);
         if (used >= SWIPE_LIKES_PER_DAY) {
           throw new DomainError('swipe_limit', { values: { limit: SWIPE_LIKES_PER_DAY }, retryAt: day.end });
         }
-        await mine.add(profileId, 'swipe', at);
+        const stored = await likes.add(viewer.memberId, profileId, 'swipe', at);
+        if (stored && viewer.profileId !== null) {
+          await announceLike(serverEvents, tx, likes, { likerProfileId: viewer.profileId, likerMemberId: viewer.memberId, likedProfileId: profileId, at, matchedAt: stored.matchedAt });
+        }
         return answer(used + 1, true);
       });
     },

@@ -8,6 +8,7 @@ import {
 } from '@dating/shared-contracts';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { DomainError } from '../domain-error.js';
+import type { ServerEventsService } from '../server-events/index.js';
 import type { SessionsRepository } from './repository.js';
 import { hashToken, newToken } from './tokens.js';
 
@@ -15,9 +16,17 @@ const MINUTE = 60_000;
 /** How long a session lookup is trusted without asking the database (revocation here is immediate). */
 const SESSION_CACHE_MS = 5_000;
 
-export function createSessionsService(repository: SessionsRepository) {
+/** What an ended session tells: its streams close (ServerEventsService's signals). */
+type SessionSignals = Pick<ServerEventsService, 'sessionEnded' | 'memberSignedOut' | 'onSessionsEnded'>;
+
+export function createSessionsService(repository: SessionsRepository, signals: SessionSignals) {
   /** token hash → member id (null: no live session). */
   const live = new TtlCache<string, { memberId: number | null }>(SESSION_CACHE_MS);
+  // Another process's logout reaches this cache with the same signal that closes the streams.
+  signals.onSessionsEnded(({ tokenHash, memberId }) => {
+    if (tokenHash) live.delete(tokenHash);
+    if (memberId !== undefined) live.deleteWhere((entry) => entry.memberId === memberId);
+  });
 
   return {
     /** Starts a session; returns the cookie token and its expiry. */
@@ -45,11 +54,13 @@ export function createSessionsService(repository: SessionsRepository) {
       const tokenHash = hashToken(token);
       live.delete(tokenHash);
       await repository.revoke(tokenHash);
+      signals.sessionEnded(tokenHash);
     },
 
     async endAll(memberId: number): Promise<void> {
       live.deleteWhere((entry) => entry.memberId === memberId);
       await repository.revokeAllFor(memberId);
+      signals.memberSignedOut(memberId);
     },
 
     /**

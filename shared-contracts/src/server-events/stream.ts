@@ -1,0 +1,40 @@
+/**
+ * The stream's own messages beside the declared events (GET /api/events.php): zod-free, so the
+ * shell reads them without the schemas.
+ */
+import type { ServerEventName, ServerEventPayload } from './declared.js';
+
+/** The SSE event name of the first message of every connection: the stream's current number. */
+export const STREAM_READY = 'ready';
+/**
+ * The SSE event name sent instead of a replay the log can no longer give (the events after the
+ * client's id were pruned, or the id is not this stream's): the client reads its state afresh and
+ * goes on from the number it carries.
+ */
+export const STREAM_RESET = 'reset';
+
+/** What the server sends as `ready` and `reset`: the number the client continues from. */
+export interface StreamPosition {
+  seq: number;
+}
+
+/** One server event as a browser receives it: its number in the member's stream, name and payload. */
+export interface ReceivedServerEvent<N extends ServerEventName = ServerEventName> {
+  seq: number;
+  name: N;
+  payload: ServerEventPayload<N>;
+}
+
+/** A listener of one server event. */
+export type ServerEventHandler<N extends ServerEventName> = (payload: ServerEventPayload<N>, event: ReceivedServerEvent<N>) => void;
+
+/** The shell's one stream, as host props offer it to remotes (the kit's useServerEvent). */
+export interface ServerEvents {
+  /** Listens to server event `name`; returns the function that stops listening. */
+  on<N extends ServerEventName>(name: N, handler: ServerEventHandler<N>): () => void;
+  /**
+   * Called after the stream had to start over (a reset, or a reconnection the log could not
+   * replay): state read before may have missed events, so read it again. Returns the stop function.
+   */
+  onResync(handler: () => void): () => void;
+}
