@@ -18,12 +18,12 @@ describe.each(await availableBackends())('badge totals on %s', (backend) => {
     expect(answer.body).toMatchObject({ code: 'auth_required', auth_required: true });
   });
 
-  it('answers zero for every badge while nothing is new', async () => {
+  it('answers zero for every badge while nothing is new, with the number of the last server event they include', async () => {
     const client = site.client();
-    await client.login('free@example.com');
+    const login = await client.login('free@example.com');
     const answer = await client.get('/api/counts.php');
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ counts: Object.fromEntries(BADGE_KEYS.map((key) => [key, 0])) });
+    expect(answer.body).toEqual({ counts: Object.fromEntries(BADGE_KEYS.map((key) => [key, 0])), seq: await site.domains.serverEvents.head(login.body.user.id) });
   });
 
   it("answers a registered provider's total for the logged-in member", async () => {

@@ -11,6 +11,7 @@ export * from './crash-boundary';
 export * from './lifecycles';
 export * from './widget';
 export * from './use-endpoint';
+export * from './server-events';
 export * from './forms/use-checked-form';
 export * from './forms/form-errors';
 export * from './forms/form-error';

@@ -6,6 +6,7 @@ import type { NOT_FOUND_ROUTE, RouteName, RouteParams } from './routes.js';
 import type { BadgeCounts } from './counts.js';
 import type { EndpointAnswer, EndpointInput, EndpointName } from './endpoints/index.js';
 import type { WidgetHost } from './widgets.js';
+import type { ServerEvents } from './server-events/stream.js';
 
 /** The route being shown. */
 export interface CurrentRoute {
@@ -86,6 +87,11 @@ export interface HostProps {
   setLocale(locale: Locale): void;
   api: ApiClient;
   bus: EventBus;
+  /**
+   * The member's server events from the shell's one stream per browser (the kit's useServerEvent).
+   * Absent from a shell older than the live base: a remote then hears nothing live.
+   */
+  serverEvents?: ServerEvents;
   /** Installed-app (PWA) mode. */
   installed: boolean;
   /** Contract version the shell was built with. */

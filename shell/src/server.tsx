@@ -22,6 +22,7 @@ import { loadMessages } from './i18n/messages.js';
 import { Frame } from './shell/frame.js';
 import { ServicesProvider, type ShellServices } from './shell/services.js';
 import { createPageStore } from './shell/page-store.js';
+import { createServerEventHub } from './live/server-event-hub.js';
 import { createShellSession } from './session/shell-session.js';
 import { createLocaleController } from './locale/locale-controller.js';
 import { createProgressTracker } from './status/progress.js';
@@ -74,6 +75,8 @@ function serverServices(input: LayoutInput): ShellServices {
     bus,
     store,
     session,
+    // No stream on the server: the live page's hub is the one that listens.
+    serverEvents: createServerEventHub(),
     locale,
     settings: input.settings,
     settingsLocale: input.locale,

@@ -84,7 +84,7 @@ export async function registerDomainPlugins(app: FastifyInstance, domains: Domai
   await app.register(signupPlugin, { signup, users, startSession, config });
   await app.register(activationPlugin, { activation, config });
   await app.register(passwordResetPlugin, { passwordReset, config });
-  await app.register(countsPlugin, { counts });
+  await app.register(countsPlugin, { counts, serverEvents });
   await app.register(geocodePlugin, { geocode });
   await app.register(searchPlugin, { search, users });
   await app.register(blocksPlugin, { blocks, users });

@@ -7,10 +7,10 @@
  */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useErrorText, useHost, useMember, useTexts } from '@dating/remote-kit';
+import { useErrorText, useHost, useMember, useRevalidate, useTexts } from '@dating/remote-kit';
 import { isApiError, type ErrorCode, type WidgetProps } from '@dating/shared-contracts';
 import { Button, Heart, RoundButton, colors } from '@dating/shared-ui';
-import { photoUrl, useLikes, useLikesOf, useReloadLikes } from './likes-data';
+import { photoUrl, useLikes, useLikesOf } from './likes-data';
 import { MatchModal, type MatchModalProfile } from './match-modal';
 import { markMatchesSeen } from './seen-matches';
 
@@ -25,9 +25,9 @@ export function LikeButton({ profileId, variant = 'profile', given = false }: Wi
   const errorText = useErrorText();
   const { api, bus, navigation } = useHost();
   const member = useMember();
+  const revalidate = useRevalidate();
   const firstPage = useLikes();
   const ofProfile = useLikesOf(variant === 'profile' ? profileId : null);
-  const reload = useReloadLikes();
   const [busy, setBusy] = useState(false);
   const [match, setMatch] = useState<MatchModalProfile | null>(null);
   // A card's like older than the first page: its list says so, or the server answered "already liked".
@@ -64,7 +64,8 @@ export function LikeButton({ profileId, variant = 'profile', given = false }: Wi
       }
     } finally {
       setBusy(false);
-      void reload();
+      // Every likes answer on the page (first pages and single profiles) asks again.
+      void revalidate('likes');
     }
   };
 

@@ -1,11 +1,12 @@
 /**
  * mf-likes' companion in the members area (widget 'likes-companion', mounted once by the shell):
- * the auto-like once per session a little after the member arrives (the site's
- * auto_like_delay_seconds), the 'New like!' modal for it and for every new match, the like popup
- * of `?t=<seconds>`, and `?lb` page-bounce logging.
+ * the likes go live (a like received or a match made, heard on the shell's event stream, asks the
+ * likes again, and a new match shows the 'New like!' modal), the auto-like once per session a
+ * little after the member arrives (the site's auto_like_delay_seconds), the like popup of
+ * `?t=<seconds>`, and `?lb` page-bounce logging.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useEndpoint, useHost, useMember } from '@dating/remote-kit';
+import { useEndpoint, useHost, useMember, useRevalidate, useServerEvent, useServerResync } from '@dating/remote-kit';
 import { AUTO_LIKE_RELOAD_MS, USER_REFETCH_MS } from '@dating/shared-contracts';
 import { photoUrl, useLikes } from './likes-data';
 import { LikePopup } from './like-popup';
@@ -40,7 +41,13 @@ export function LikesCompanion() {
   const [popupId, setPopupId] = useState<number | null>(null);
   const popupFor = useRef<string | null>(null);
 
-  // Likes refetch with the member (spec section 9), so a match made elsewhere shows here.
+  // Live: a like or a match reaches this tab over the stream; every likes answer on the page asks again.
+  const revalidate = useRevalidate();
+  useServerEvent('like.received', () => void revalidate('likes'));
+  useServerEvent('match.created', () => void revalidate('likes'));
+  useServerResync(() => void revalidate('likes'));
+
+  // And the spec's periodic refetch of the likes with the member (section 9), whatever the stream does.
   useEffect(() => {
     const timer = setInterval(() => void mutate(), USER_REFETCH_MS);
     return () => clearInterval(timer);

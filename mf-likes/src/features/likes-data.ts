@@ -3,8 +3,6 @@
  * entry (GET /api/likes.php) for every part of mf-likes; one profile's likes (the like button on a
  * profile page, the match page) are their own small entry.
  */
-import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
 import { useEndpoint } from '@dating/remote-kit';
 import type { ProfileCard } from '@dating/shared-contracts';
 
@@ -16,12 +14,6 @@ export function useLikes() {
 /** The likes between the member and one profile (each list holds it at most once); null waits. */
 export function useLikesOf(profileId: number | null) {
   return useEndpoint(profileId === null ? null : 'likes', { profile_id: profileId ?? 0 });
-}
-
-/** Asks every likes entry again (first pages and single profiles), after a like or its taking back. */
-export function useReloadLikes(): () => Promise<unknown> {
-  const { mutate } = useSWRConfig();
-  return useCallback(() => mutate((key) => Array.isArray(key) && key[0] === 'endpoint' && key[1] === 'likes'), [mutate]);
 }
 
 /** The URL of a card's main photo at about `width` pixels ('' without a photo). */

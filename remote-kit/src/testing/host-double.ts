@@ -5,7 +5,10 @@
  */
 import { jest } from '@jest/globals';
 import { NO_COUNTS, createApiClient, createEventBus } from '@dating/shared-contracts';
-import type { AppEventName, AppEvents, FetchLike, HostProps, Locale, Member, RouteName, SessionSnapshot, SiteSettings, WidgetRequest } from '@dating/shared-contracts';
+import type {
+  AppEventName, AppEvents, FetchLike, HostProps, Locale, Member, RouteName, ServerEventHandler, ServerEventName, ServerEventPayload,
+  SessionSnapshot, SiteSettings, WidgetRequest,
+} from '@dating/shared-contracts';
 import { settingsFixture } from './fixtures';
 
 /** A request the app made. */
@@ -71,6 +74,31 @@ export function hostDouble(options: HostDoubleOptions = {}) {
     emit(name, payload);
   };
 
+  // Server events the test sends (serverEvents.send), to the listeners the app registered.
+  const serverListeners = new Map<ServerEventName, Set<ServerEventHandler<never>>>();
+  const resyncListeners = new Set<() => void>();
+  let serverSeq = 0;
+  const serverEvents = {
+    on<N extends ServerEventName>(name: N, handler: ServerEventHandler<N>) {
+      const set = serverListeners.get(name) ?? new Set();
+      set.add(handler as ServerEventHandler<never>);
+      serverListeners.set(name, set);
+      return () => void set.delete(handler as ServerEventHandler<never>);
+    },
+    onResync(handler: () => void) {
+      resyncListeners.add(handler);
+      return () => void resyncListeners.delete(handler);
+    },
+    /** Delivers a server event as the shell would (test only). */
+    send<N extends ServerEventName>(name: N, payload: ServerEventPayload<N>) {
+      serverSeq += 1;
+      const event = { seq: serverSeq, name, payload };
+      serverListeners.get(name)?.forEach((handler) => (handler as ServerEventHandler<N>)(payload, event));
+    },
+    /** Tells the listeners the stream started over (test only). */
+    resync: () => resyncListeners.forEach((handler) => handler()),
+  };
+
   const host = {
     route: { name: options.routeName ?? 'login', params: {}, query: options.query ?? {}, path: '/' },
     navigation: { to: jest.fn(), toPath: jest.fn(), back: jest.fn() },
@@ -92,6 +120,7 @@ export function hostDouble(options: HostDoubleOptions = {}) {
     setLocale: jest.fn(),
     api,
     bus,
+    serverEvents,
     installed: false,
     contractsVersion: 'test',
     widgets: {

@@ -10,6 +10,13 @@ export const COUNTS_PATH = '/api/counts.php';
 /** What the shell reads of the answer: an older or newer API may lack or add keys. */
 interface CountsAnswer {
   counts: Partial<Record<BadgeKey, number>>;
+  seq?: number;
+}
+
+/** The totals and the number of the last server event they include (null when the API did not say). */
+export interface CountsRead {
+  counts: BadgeCounts;
+  seq: number | null;
 }
 
 /** Every known key, a missing or nonsensical total read as zero. */
@@ -23,11 +30,12 @@ export function badgeCounts(answer: CountsAnswer): BadgeCounts {
 }
 
 /** Reads the totals; a server without the endpoint yet (404) means nothing new. */
-export async function fetchCounts(api: ApiClient): Promise<BadgeCounts> {
+export async function fetchCounts(api: ApiClient): Promise<CountsRead> {
   try {
-    return badgeCounts(await api.call('counts'));
+    const answer: CountsAnswer = await api.call('counts');
+    return { counts: badgeCounts(answer), seq: Number.isInteger(answer.seq) ? answer.seq! : null };
   } catch (error) {
-    if (isApiError(error) && error.status === 404) return NO_COUNTS;
+    if (isApiError(error) && error.status === 404) return { counts: NO_COUNTS, seq: null };
     throw error;
   }
 }

@@ -8,6 +8,9 @@ export const memberAtom = atom<Member | null>(null);
 /** Badge totals by BadgeKey, as GET /api/counts.php last answered. */
 export const countsAtom = atom<BadgeCounts>(NO_COUNTS);
 
+/** The number of the last server event the badge totals read include (null until they are read, or without a member). */
+export const countsSeqAtom = atom<number | null>(null);
+
 /** What host props' Session.get() answers; a visitor always sees zero totals. */
 export const sessionAtom = atom<SessionSnapshot>((get) => {
   const member = get(memberAtom);

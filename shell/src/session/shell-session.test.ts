@@ -116,6 +116,23 @@ describe('badge totals', () => {
     expect(session.get().counts).toEqual({ messages: 0, likes: 0 });
   });
 
+  it('remember the number of the last server event they include, and take totals an event carries', async () => {
+    const { session } = setup({ 'GET /api/counts.php': { body: { counts: { messages: 4, likes: 2 }, seq: 17 } } });
+    expect(session.countsSeq()).toBeNull();
+    session.signIn(member());
+    await session.refreshCounts();
+    expect(session.countsSeq()).toBe(17);
+    session.mergeCounts({ likes: 5 });
+    expect(session.get().counts).toEqual({ messages: 4, likes: 5 });
+    // Nonsense from an event changes nothing.
+    session.mergeCounts({ likes: -1, unknown: 3 } as never);
+    expect(session.get().counts).toEqual({ messages: 4, likes: 5 });
+    await session.signOut();
+    expect(session.countsSeq()).toBeNull();
+    session.mergeCounts({ likes: 9 });
+    expect(session.get().counts).toEqual({ messages: 0, likes: 0 });
+  });
+
   it('read a missing or broken total as zero', () => {
     expect(badgeCounts({ counts: { messages: 3 } })).toEqual({ messages: 3, likes: 0 });
     expect(badgeCounts({ counts: { messages: -2, likes: Number.NaN } })).toEqual({ messages: 0, likes: 0 });

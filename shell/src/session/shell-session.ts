@@ -7,8 +7,8 @@
 import { NO_COUNTS } from '@dating/shared-contracts';
 import type { ApiClient, ApiFailure, BadgeCounts, EventBus, Member, Session, SessionSnapshot } from '@dating/shared-contracts';
 import type { PageStore } from '../shell/page-store.js';
-import { countsAtom, memberAtom, sessionAtom } from './session-atoms.js';
-import { fetchCounts } from './counts.js';
+import { countsAtom, countsSeqAtom, memberAtom, sessionAtom } from './session-atoms.js';
+import { fetchCounts, type CountsRead } from './counts.js';
 
 /** The swr key of the member refetch (the current-user endpoint's path). */
 export const USER_PATH = '/api/user.php';
@@ -19,8 +19,12 @@ export interface ShellSession extends Session {
   setMember(member: Member | null): void;
   /** A new balance reported by a remote (credits:changed). */
   setCredits(credits: number): void;
-  /** Re-reads the badge totals (after a chat was read, a like arrived…); a visitor's stay zero. */
+  /** Re-reads the badge totals (at start, after the event stream started over); a visitor's stay zero. */
   refreshCounts(): Promise<BadgeCounts>;
+  /** Takes new totals a server event carried (only the badges it names change). */
+  mergeCounts(counts: Partial<BadgeCounts>): void;
+  /** The number of the last server event the totals read include (null before the first read): the stream goes on after it. */
+  countsSeq(): number | null;
   /** The server answered 403 with the auth-required flag: the session is gone. */
   endedByServer(failure: ApiFailure): void;
 }
@@ -30,7 +34,7 @@ export interface ShellSessionDeps {
   bus: EventBus;
   store: PageStore;
   /** How the totals are read (GET /api/counts.php). */
-  readCounts?(api: ApiClient): Promise<BadgeCounts>;
+  readCounts?(api: ApiClient): Promise<CountsRead>;
 }
 
 export function createShellSession({ api, bus, store, readCounts = fetchCounts }: ShellSessionDeps): ShellSession {
@@ -48,6 +52,7 @@ export function createShellSession({ api, bus, store, readCounts = fetchCounts }
 
   const forget = () => {
     generation += 1;
+    store.set(countsSeqAtom, null);
     store.set(countsAtom, NO_COUNTS);
     setMember(null);
   };
@@ -67,7 +72,10 @@ export function createShellSession({ api, bus, store, readCounts = fetchCounts }
     signIn(member) {
       generation += 1;
       // Another member's totals must not show while this one's are read.
-      if (store.get(memberAtom)?.id !== member.id) store.set(countsAtom, NO_COUNTS);
+      if (store.get(memberAtom)?.id !== member.id) {
+        store.set(countsAtom, NO_COUNTS);
+        store.set(countsSeqAtom, null);
+      }
       setMember(member);
     },
     async signOut() {
@@ -83,11 +91,24 @@ export function createShellSession({ api, bus, store, readCounts = fetchCounts }
     async refreshCounts() {
       if (!store.get(memberAtom)) return get().counts;
       const started = generation;
-      const counts = await readCounts(api);
+      const { counts, seq } = await readCounts(api);
       // The member may have logged out (or another one in) while the totals were on their way.
-      if (started === generation && store.get(memberAtom)) store.set(countsAtom, counts);
+      if (started === generation && store.get(memberAtom)) {
+        store.set(countsAtom, counts);
+        store.set(countsSeqAtom, seq);
+      }
       return get().counts;
     },
+    mergeCounts(counts) {
+      if (!store.get(memberAtom)) return;
+      const current = store.get(countsAtom);
+      const next = { ...current };
+      for (const [key, value] of Object.entries(counts) as [keyof BadgeCounts, number][]) {
+        if (key in current && Number.isInteger(value) && value >= 0) next[key] = value;
+      }
+      store.set(countsAtom, next);
+    },
+    countsSeq: () => store.get(countsSeqAtom),
     endedByServer(failure) {
       if (!store.get(memberAtom)) return;
       forget();

@@ -8,6 +8,7 @@ import { SessionEffects } from '../session/session-effects.js';
 import { SessionSync } from '../session/session-sync.js';
 import { Frame } from './frame.js';
 import { BusReactions } from './bus-reactions.js';
+import { LiveSession } from '../live/live-session.js';
 import { ServicesProvider, type ShellServices } from './services.js';
 import { ShellRouter, type RouterNavigator } from './router.js';
 
@@ -24,6 +25,7 @@ export function App({ services, navigator, initial }: AppProps) {
         <PageProgress />
         <SessionSync />
         <SessionEffects />
+        <LiveSession />
         <BusReactions />
         <ErrorPageBoundary>
           <ShellRouter navigator={navigator} />

@@ -17,6 +17,7 @@ export function buildHostProps(services: ShellServices, route: CurrentRoute, loc
     setLocale: (next) => void services.locale.set(next),
     api: services.api,
     bus: services.bus,
+    serverEvents: services.serverEvents,
     installed: services.installed,
     contractsVersion: CONTRACTS_VERSION,
     widgets: widgetHostFor(services),

@@ -9,6 +9,7 @@ import type { LocaleController } from '../locale/locale-controller.js';
 import type { RemoteLoader } from '../remotes/remote-loader.js';
 import type { ProgressTracker } from '../status/progress.js';
 import type { RequestsIdle } from '../status/requests-in-flight.js';
+import type { ServerEventHub } from '../live/server-event-hub.js';
 
 /** Everything the shell's components (and, through host props, the remotes) work with. */
 export interface ShellServices {
@@ -17,6 +18,8 @@ export interface ShellServices {
   /** The page's jotai store: the session, the locale and the progress live in it. */
   store: PageStore;
   session: ShellSession;
+  /** This tab's server events (the browser's one stream, live/live-session.tsx); remotes get it as host props `serverEvents`. */
+  serverEvents: ServerEventHub;
   locale: LocaleController;
   settings: SiteSettings;
   /** The language the settings' site texts came in; absent when it is the page's language throughout. */

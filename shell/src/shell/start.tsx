@@ -34,6 +34,7 @@ import { yieldToBrowser } from '@dating/remote-kit/yield-to-browser';
 import { isInstalledApp } from './installed.js';
 import type { ShellServices } from './services.js';
 import { fetchWithBootAnswers, readBootData } from './boot-data.js';
+import { createServerEventHub } from '../live/server-event-hub.js';
 
 export const SETTINGS_PATH = '/api/settings.php';
 
@@ -130,6 +131,7 @@ export async function startShell(container: HTMLElement): Promise<void> {
     bus,
     store,
     session,
+    serverEvents: createServerEventHub(),
     locale,
     settings,
     settingsLocale,

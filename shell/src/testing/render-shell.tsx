@@ -7,6 +7,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { SWRConfig } from 'swr';
 import { createEventBus, type BadgeCounts, type Locale, type Member, type SiteSettings } from '@dating/shared-contracts';
 import { ThemeProvider } from '@dating/shared-ui';
+import { createServerEventHub } from '../live/server-event-hub.js';
 import { createShellSession, type ShellSession } from '../session/shell-session.js';
 import { createPageStore } from '../shell/page-store.js';
 import { createLocaleController } from '../locale/locale-controller.js';
@@ -55,6 +56,7 @@ export function testServices(options: ShellTestOptions = {}) {
     bus,
     store,
     session,
+    serverEvents: createServerEventHub(),
     locale: createLocaleController({ initial: options.locale ?? 'en', store, api: scripted.api, session, bus, writeCookie: (c) => cookies.push(c), secure: false }),
     settings: settingsFixture(options.settings),
     remotes: new RemoteLoader(federation, async () => options.registry ?? { remotes: {} }),

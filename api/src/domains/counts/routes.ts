@@ -2,9 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '@dating/shared-contracts';
 import { route } from '../../http/endpoint-route.js';
+import type { ServerEventsService } from '../server-events/index.js';
 import type { CountsService } from './service.js';
 
-/** Registers the counts endpoint; needs only its own service. */
-export async function countsPlugin(app: FastifyInstance, { counts }: { counts: CountsService }) {
-  route(app, ENDPOINTS.counts, async (request) => ({ counts: await counts.totals(request.member.id) }));
+/** Registers the counts endpoint: the totals, and the stream's number read before them (what they include at least). */
+export async function countsPlugin(app: FastifyInstance, { counts, serverEvents }: { counts: CountsService; serverEvents: Pick<ServerEventsService, 'head'> }) {
+  route(app, ENDPOINTS.counts, async (request) => {
+    const seq = await serverEvents.head(request.member.id);
+    return { counts: await counts.totals(request.member.id), seq };
+  });
 }
