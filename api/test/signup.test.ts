@@ -330,7 +330,7 @@ describe.each(await availableBackends())('signup on %s', (backend) => {
 
     it('the unique index decides when two signups pass the check together', async () => {
       // The race itself, made certain: the pre-check has passed, the insert meets an existing address.
-      const repository = createSignupRepository(site.database.db);
+      const repository = createSignupRepository(site.database.db, site.domains.profiles);
       const [defaultSite] = await site.database.db.select().from(sites).where(eq(sites.isDefault, true));
       const before = await counts(site);
       const memberId = await repository.create({

@@ -8,7 +8,7 @@ export const localeSchema = z.enum(LOCALES);
 export const memberStatusSchema = z.enum(['not_confirmed', 'confirmed', 'blocked', 'deleted']);
 export type MemberStatus = z.infer<typeof memberStatusSchema>;
 
-import { GENDERS, PROFILE_STATUSES } from './choices.js';
+import { PROFILE_STATUSES } from './choices.js';
 
 /** Profile visibility status (PROFILE_STATUSES); a member who has not confirmed e-mail has a disabled profile. */
 export const profileStatusSchema = z.enum(PROFILE_STATUSES);
@@ -16,21 +16,18 @@ export const profileStatusSchema = z.enum(PROFILE_STATUSES);
 // genders) does not pull in zod with this file's schemas; re-exported here as before.
 export * from './choices.js';
 
-/** An image a member uploaded; only active images are public. */
-export const profileImageSchema = z.object({
-  filename: z.string(),
-  thumb_filename: z.string(),
-  status: z.enum(['active', 'pending', 'rejected']).optional(),
-});
-export type ProfileImage = z.infer<typeof profileImageSchema>;
-
 /** The main image as answers carry it; null means the member has no photo. */
 export const mainImageSchema = z
   .object({ filename: z.string(), thumb_filename: z.string(), match: z.string().optional() })
   .nullable();
 export type MainImage = z.infer<typeof mainImageSchema>;
 
-/** A member's own profile, as the user endpoint carries it. */
+/**
+ * A member's own profile, as the user endpoint carries it: not a card (api/profile-card.ts). A
+ * card is what a viewer may see of someone else; this is what the member's own pages need of
+ * themselves: the profile's status (disabled until the address is confirmed) and the main photo's
+ * file names as the spec's user answer names them, whatever the visibility rule says.
+ */
 export const ownProfileSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -55,19 +52,6 @@ export const memberSchema = z.object({
 });
 /** The logged-in member (spec "User"). */
 export type Member = z.infer<typeof memberSchema>;
-
-/** A public profile card (search results, likes, chat partners). */
-export const profileSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  gender: z.enum(GENDERS),
-  age: z.number().int(),
-  country: z.string(),
-  region: z.string().nullable(),
-  fictional: z.boolean(),
-  main_image: mainImageSchema,
-});
-export type Profile = z.infer<typeof profileSchema>;
 
 /** Signup modes: open to all, only with a traffic source, or closed (invite only). */
 export const signupModeSchema = z.enum(['all', 'with_trafficsource', 'other']);

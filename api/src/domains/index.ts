@@ -16,6 +16,7 @@ import { createMailChange, mailChangePlugin } from './mail-change/index.js';
 import { createMyData, myDataPlugin } from './my-data/index.js';
 import { createPhotos, photosPlugin } from './photos/index.js';
 import { createProfile, profilePlugin } from './profile/index.js';
+import { createProfiles } from './profiles/index.js';
 import { activationPlugin, createActivation } from './activation/index.js';
 import { blocksPlugin, createBlocks } from './blocks/index.js';
 import { countsPlugin, createCounts } from './counts/index.js';
@@ -41,8 +42,10 @@ export function createDomains(db: Database, config: Config, clock: Clock = syste
   const sessions = createSessions(db, { serverEvents });
   const users = createUsers(db, { sessions, abuse, clock });
   const mail = createMail(db, config);
-  const activation = createActivation(db, { mail, users });
-  const signup = createSignup(db, { activation });
+  // The profile's card, visibility rule and status: search, likes, landers, signup, activation and deletion use it.
+  const profiles = createProfiles(db, { now: () => clock.now() });
+  const activation = createActivation(db, { mail, users, profiles });
+  const signup = createSignup(db, { activation, profiles });
   const passwordReset = createPasswordReset(db, { mail, sessions, abuse });
   // Chat and likes register their badge totals here: counts.register('messages', …).
   const counts = createCounts();
@@ -51,18 +54,18 @@ export function createDomains(db: Database, config: Config, clock: Clock = syste
   const geocode = createGeocode();
   const search = createSearch(db, { geocode, events });
   const blocks = createBlocks(db, { events });
-  const likes = createLikes(db, { search, events, serverEvents, counts, now: () => clock.now() });
+  const likes = createLikes(db, { profiles, events, serverEvents, counts, now: () => clock.now() });
   const profile = createProfile(db, { users, clock });
   const photos = createPhotos(db, { users, mediaDir: config.mediaDir });
   const accountSettings = createAccountSettings(db, { users, sessions });
   const mailChange = createMailChange(db, { mail, sessions, users, clock });
-  const deletion = createDeletion(db, { mail, sessions, users, photos, clock });
+  const deletion = createDeletion(db, { mail, sessions, users, photos, clock, profiles });
   const myData = createMyData(db, { mediaDir: config.mediaDir, clock });
   const complaints = createComplaints(db, { mail, clock });
   const pageBounces = createPageBounces(db, { now: () => clock.now() });
-  const landers = createLanders({ search });
+  const landers = createLanders({ profiles });
   return {
-    abuse, sites, serverEvents, sessions, users, mail, activation, signup, passwordReset, counts, events, geocode, search, blocks, likes,
+    abuse, sites, serverEvents, sessions, users, mail, profiles, activation, signup, passwordReset, counts, events, geocode, search, blocks, likes,
     profile, photos, accountSettings, mailChange, deletion, myData, complaints, pageBounces, landers,
   };
 }

@@ -1,7 +1,7 @@
 /** Who is looking at profiles: the logged-in member with their own profile and premium state, or a visitor. */
 import type { FastifyRequest } from 'fastify';
 import type { UsersService } from '../domains/users/index.js';
-import type { Viewer } from '../domains/search/index.js';
+import type { Viewer } from '../domains/profiles/index.js';
 import { memberIdOf } from './request-context.js';
 
 /** The viewer of a request; null for a visitor (or a session whose member is gone). */

@@ -1,6 +1,6 @@
 /** Shapes of the landers' API: the sample profiles an advertising page shows, and one member as the hook. */
 import { z } from 'zod';
-import { profileCardSchema } from './search.js';
+import { profileCardSchema } from './profile-card.js';
 
 // The plain values live in the zod-free lander-niches.ts (the landers read them in the browser).
 export * from './lander-niches.js';

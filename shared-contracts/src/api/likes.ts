@@ -1,6 +1,6 @@
 /** Shapes of likes, matches, auto-likes and page-bounce logging (issue 11's API). */
 import { z } from 'zod';
-import { profileCardSchema } from './search.js';
+import { profileCardSchema } from './profile-card.js';
 
 const profileId = z.number().int().min(1).max(2_147_483_647);
 
@@ -52,12 +52,13 @@ export const likeRequestSchema = z.strictObject({ profile_id: profileId });
 export const likeAnswerSchema = z.object({ match: z.boolean(), profile: profileCardSchema });
 export type LikeAnswer = z.infer<typeof likeAnswerSchema>;
 
-/** GET /api/auto-like.php answer: the fictional profile that just liked the member, or null. */
+/**
+ * GET /api/auto-like.php answer: the fictional profile that just liked the member, or null. Its
+ * id and name are the card's; the photo is the spec's `main_image.match` (the main photo's path,
+ * to be prefixed with the site's cdn_prefix; null without a photo), not the card's photo.
+ */
 export const autoLikeAnswerSchema = z.object({
-  profile: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    /** `match`: the main photo's path, to be prefixed with the site's cdn_prefix (null without a photo). */
+  profile: profileCardSchema.pick({ id: true, name: true }).extend({
     main_image: z.object({ match: z.string() }).nullable(),
   }).nullable(),
 });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { GENDERS } from '../entities.js';
 import { ACCOUNT_TEXT_LIMITS } from './account.js';
-import { profileCardSchema } from './search.js';
+import { profileCardSchema } from './profile-card.js';
 
 /** Points each part of a match's score can give; they add up to 100. */
 export const MATCH_SCORE_PARTS = { gender: 25, age: 25, place: 20, interests: 30 } as const;

@@ -1,6 +1,7 @@
 /** Shapes of search, profile, geocode, block and swipe (issue 10's API). */
 import { z } from 'zod';
 import { GENDERS } from '../entities.js';
+import { photoSchema, profileCardSchema } from './profile-card.js';
 
 /** Profiles on one search page. */
 export const SEARCH_PAGE_SIZE = 24;
@@ -30,40 +31,6 @@ export const searchQuerySchema = z.strictObject({
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 
-/** One rendition of a photo, for srcset (webp). */
-export const photoSizeSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
-export type PhotoSize = z.infer<typeof photoSizeSchema>;
-
-/**
- * A photo as this viewer may see it. `locked`: the viewer is not premium and this is not the main
- * photo, so `sizes` holds only the blurred copy made on the server (never the sharp file's URL).
- */
-export const photoSchema = z.object({
-  id: z.number().int(),
-  main: z.boolean(),
-  locked: z.boolean(),
-  sizes: z.array(photoSizeSchema),
-});
-export type Photo = z.infer<typeof photoSchema>;
-
-/** A profile in a list (search, similar, swipe stack). */
-export const profileCardSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  gender: z.enum(GENDERS),
-  age: z.number().int(),
-  country: z.string(),
-  region: z.string().nullable(),
-  city: z.string().nullable(),
-  fictional: z.boolean(),
-  premium: z.boolean(),
-  /** ISO time, or null when never seen. */
-  last_seen: z.string().nullable(),
-  /** The main photo (never locked), or null without one. */
-  photo: photoSchema.nullable(),
-});
-export type ProfileCard = z.infer<typeof profileCardSchema>;
-
 /** GET /api/search.php answer. */
 export const searchAnswerSchema = z.object({
   profiles: z.array(profileCardSchema),
@@ -78,7 +45,7 @@ export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
 /** GET /api/profile.php?id= */
 export const profileQuerySchema = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647), ...visitorTracking });
 
-/** One profile with what the site shows of it. */
+/** One profile with what the site shows of it: its card and more. */
 export const profileDetailSchema = profileCardSchema.extend({
   /** The site's visible_profile_fields with this profile's values (null: not filled in). */
   fields: z.record(z.string(), z.union([z.string(), z.array(z.string()), z.null()])),

@@ -2,13 +2,14 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { findRecipient } from '../mail/index.js';
-import { members, memberTokens, profiles } from '../../db/schema.js';
+import { members, memberTokens } from '../../db/schema.js';
+import type { ProfilesService } from '../profiles/index.js';
 
 /** Thrown inside the transaction to undo it when the token's member may not be confirmed. */
 class NotConfirmable extends Error {}
 
-/** Activation queries over the database. */
-export function createActivationRepository(db: Database) {
+/** Activation queries over the database; `profileStatus` makes the confirmed member's profile active. */
+export function createActivationRepository(db: Database, profileStatus: Pick<ProfilesService, 'memberConfirmed'>) {
   return {
     async insertToken(token: { memberId: number; tokenHash: string; expiresAt: Date }) {
       await db.insert(memberTokens).values({ ...token, purpose: 'activation' });
@@ -67,7 +68,7 @@ export function createActivationRepository(db: Database) {
           }
           if (member.status === 'not_confirmed') {
             await tx.update(members).set({ status: 'confirmed' }).where(eq(members.id, token.memberId));
-            await tx.update(profiles).set({ status: 'active' }).where(and(eq(profiles.memberId, token.memberId), eq(profiles.status, 'disabled')));
+            await profileStatus.memberConfirmed(tx, token.memberId);
           }
           // Older activation links of the member are spent too: the account is confirmed now.
           await tx

@@ -1,5 +1,6 @@
 /** The deletion domain's public face: delete, reactivate, the erasure job, and the routes plugin. */
 import type { Database } from '../../db/database.js';
+import type { ProfilesService } from '../profiles/index.js';
 import { createDeletionRepository } from './repository.js';
 import { createDeletionService, type DeletionDeps } from './service.js';
 
@@ -7,6 +8,7 @@ export type { DeletionService } from './service.js';
 export { startErasureJob, ERASURE_INTERVAL_MS, type ErasureJob } from './erasure-job.js';
 export { deletionPlugin } from './routes.js';
 
-export function createDeletion(db: Database, needs: DeletionDeps) {
-  return createDeletionService(createDeletionRepository(db), needs);
+/** Wires the deletion service; the profiles domain hides and shows the account's profile. */
+export function createDeletion(db: Database, { profiles, ...needs }: DeletionDeps & { profiles: ProfilesService }) {
+  return createDeletionService(createDeletionRepository(db, profiles), needs);
 }

@@ -10,8 +10,10 @@ import {
   complaints, loginAttempts, members, memberTokens, outgoingMail, profiles, sessions, trackingData,
 } from '../../db/schema.js';
 import { findRecipient } from '../mail/index.js';
+import type { ProfilesService } from '../profiles/index.js';
 
-export function createDeletionRepository(db: Database) {
+/** `profileStatus` hides the profile of a deleted account and shows it again on reactivation, in the same transaction. */
+export function createDeletionRepository(db: Database, profileStatus: Pick<ProfilesService, 'memberDeleted' | 'memberRestored'>) {
   return {
     /** The member with the mail details, password hash and deletion state. */
     async member(memberId: number) {
@@ -31,15 +33,15 @@ export function createDeletionRepository(db: Database) {
     async markDeleted(memberId: number, reason: string, at: Date): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.update(members).set({ deletedAt: at, deletionReason: reason || null }).where(eq(members.id, memberId));
-        await tx.update(profiles).set({ status: 'hidden' }).where(eq(profiles.memberId, memberId));
+        await profileStatus.memberDeleted(tx, memberId);
       });
     },
 
     /** Undoes the deletion: the profile is shown again as its account state allows. */
     async reactivate(memberId: number, at: Date): Promise<void> {
       await db.transaction(async (tx) => {
-        const [member] = await tx.update(members).set({ deletedAt: null, deletionReason: null }).where(eq(members.id, memberId)).returning({ status: members.status });
-        await tx.update(profiles).set({ status: member?.status === 'confirmed' ? 'active' : 'disabled' }).where(eq(profiles.memberId, memberId));
+        await tx.update(members).set({ deletedAt: null, deletionReason: null }).where(eq(members.id, memberId));
+        await profileStatus.memberRestored(tx, memberId);
       });
       await spendMemberTokens(db, memberId, ['reactivation'], at);
     },

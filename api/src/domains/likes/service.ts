@@ -12,7 +12,7 @@ import {
 import type { CountsService } from '../counts/index.js';
 import { DomainError } from '../domain-error.js';
 import type { DomainEventBus } from '../events.js';
-import type { SearchService, SearchSite, Viewer } from '../search/index.js';
+import type { CardSite, ProfilesService, Viewer } from '../profiles/index.js';
 import type { ServerEventsService } from '../server-events/index.js';
 import { announceLike, announceNewLikes } from './announce.js';
 import { memberDay } from './member-day.js';
@@ -23,7 +23,7 @@ import type { LikePageRow, LikesRepository, ListAsk } from './repository.js';
 const LIKE_NOTIFICATION = 'like';
 
 export interface LikesNeeds {
-  search: SearchService;
+  profiles: ProfilesService;
   events: DomainEventBus;
   /** Where a like's server events are recorded, in the like's transaction. */
   serverEvents: Pick<ServerEventsService, 'record'>;
@@ -80,11 +80,11 @@ export function createLikesService(repository: LikesRepository, needs: LikesNeed
      * see; with `after`, the next page of that cursor's list only; with `profileId`, that profile's
      * entries only. `new_likes` is the badge's count.
      */
-    async list(site: SearchSite, viewer: Viewer, query: LikesQuery): Promise<LikesAnswer> {
+    async list(site: CardSite, viewer: Viewer, query: LikesQuery): Promise<LikesAnswer> {
       const after = query.after === undefined ? undefined : decodeCursor(query.after);
       const asks: ListAsk[] = (after ? [after.list] : LIKE_LISTS).map((list) => ({ list, after, profileId: query.profile_id }));
       const [rows, newLikes] = await Promise.all([repository.pages(viewer, asks), repository.newLikes(viewer.memberId)]);
-      const cards = await needs.search.cards(site, viewer, [...new Set(rows.map((row) => row.profile_id))]);
+      const cards = await needs.profiles.cards(site, viewer, [...new Set(rows.map((row) => row.profile_id))]);
       const answer: LikesAnswer = { profiles: [], liked_by: [], matches: [], new_likes: newLikes, next: { given: null, received: null, matches: null } };
       for (const list of LIKE_LISTS) {
         const listRows = rows.filter((row) => row.list === list);
@@ -97,8 +97,8 @@ export function createLikesService(repository: LikesRepository, needs: LikesNeed
     },
 
     /** Likes a profile the member may see; a second like of the same profile is refused (409). */
-    async like(site: SearchSite, viewer: Viewer, profileId: number): Promise<LikeAnswer> {
-      const card = (await needs.search.cards(site, viewer, [profileId])).get(profileId);
+    async like(site: CardSite, viewer: Viewer, profileId: number): Promise<LikeAnswer> {
+      const card = (await needs.profiles.cards(site, viewer, [profileId])).get(profileId);
       // Unknown, hidden, blocked and one's own profile alike: nothing tells which.
       if (!card) throw new DomainError('not_found');
       const at = now();
@@ -154,7 +154,7 @@ export function createLikesService(repository: LikesRepository, needs: LikesNeed
 
     /** Likes (or skips) a profile in the swipe game; the fifth like of a day is refused with when the next is possible. */
     async swipe(siteId: number, viewer: Viewer, profileId: number, liked: boolean): Promise<SwipeAnswer> {
-      if (!(await needs.search.isVisible(siteId, viewer, profileId))) throw new DomainError('not_found');
+      if (!(await needs.profiles.isVisible(siteId, viewer, profileId))) throw new DomainError('not_found');
       const at = now();
       const day = memberDay(viewer.country, at);
       const answer = (used: number, didLike: boolean): SwipeAnswer => ({

@@ -4,7 +4,8 @@ import type { Database } from '../../db/database.js';
 import { interests, members, profiles, regions, sites } from '../../db/schema.js';
 
 export type ProfileRow = typeof profiles.$inferSelect;
-export type ProfileChanges = Partial<Omit<typeof profiles.$inferInsert, 'id' | 'memberId'>>;
+/** The fields a member may change; the status is the profiles domain's alone. */
+export type ProfileChanges = Partial<Omit<typeof profiles.$inferInsert, 'id' | 'memberId' | 'status'>>;
 
 export function createProfileRepository(db: Database) {
   return {

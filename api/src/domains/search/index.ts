@@ -1,4 +1,4 @@
-/** The search domain's public face: search, the match finder, profile pages and the visibility rule other domains share. */
+/** The search domain's public face: search, the match finder and profile pages (under the profiles domain's visibility rule). */
 import type { Database } from '../../db/database.js';
 import type { DomainEventBus } from '../events.js';
 import type { GeocodeService } from '../geocode/index.js';
@@ -6,7 +6,7 @@ import { createMatchFinderRepository } from './match-finder.js';
 import { createSearchRepository } from './repository.js';
 import { createSearchService } from './service.js';
 
-export type { SearchService, Viewer, SearchSite } from './service.js';
+export type { SearchService, SearchSite } from './service.js';
 export { searchPlugin } from './routes.js';
 export { searchStatement, type Criteria } from './repository.js';
 export { matchFinderStatement } from './match-finder.js';

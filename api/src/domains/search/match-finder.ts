@@ -1,13 +1,14 @@
 /**
  * The match finder's one statement: the most recently seen profiles that fit the hard answers
- * (gender, country, ages give or take MATCH_AGE_NEAR years, under the search's visibility rule),
- * each scored part by part (MATCH_SCORE_PARTS), and the best few with their cards.
+ * (gender, country, ages give or take MATCH_AGE_NEAR years, under the profiles domain's
+ * visibility rule), each scored part by part (MATCH_SCORE_PARTS), and the best few with their cards.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { MATCH_AGE_NEAR, MATCH_SCORE_PARTS, type MatchFinderAnswers, type MatchScore } from '@dating/shared-contracts';
 import type { Database } from '../../db/database.js';
 import { queryPrepared } from '../../db/rows.js';
-import { cardColumns, inSearchOrder, mainPhoto, matching, visibleTo, type CardRow, type Viewer } from './repository.js';
+import { ageOn, cardColumns, mainPhoto, visibleTo, type CardRow, type Viewer } from '../profiles/index.js';
+import { inSearchOrder, matching } from './repository.js';
 
 /** What the member answered, on the site's niche, as the statement applies it. */
 export type FinderAnswers = MatchFinderAnswers & { niche: number };
@@ -47,7 +48,7 @@ export function matchFinderStatement(siteId: number, viewer: Viewer, answers: Fi
   return sql`
     with candidates as (
       select p.id, p.gender, p.country, p.region, p.interests,
-        date_part('year', age(${today.toISOString().slice(0, 10)}::date, p.date_of_birth))::int as age,
+        ${ageOn(today)} as age,
         row_number() over (order by ${inSearchOrder}) as recency
       from profiles p
       where ${sql.join(hard, sql` and `)}

@@ -1,23 +1,15 @@
 /**
- * Search and profile reads. Every read applies the one visibility rule (visibleTo): active
- * profiles of live members of this site (or fictional ones), never the viewer's own, never across
- * a block in either direction. Search walks a partial index in "last seen" order and stops after
- * a page; the total, the page and (for a thin page) similar profiles come back from one statement.
+ * Search and profile reads. Every read applies the profiles domain's one visibility rule
+ * (visibleTo) and reads its card columns. Search walks a partial index in "last seen" order and
+ * stops after a page; the total and the page come back from one statement, similar profiles (for a
+ * thin page) from a second.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Gender } from '@dating/shared-contracts';
 import type { Database } from '../../db/database.js';
 import type { ImageFile } from '../../db/schema.js';
-import { queryPrepared, queryRows } from '../../db/rows.js';
-
-/** Who is looking: a member (their profile may be absent) or a visitor (null). */
-export interface Viewer {
-  memberId: number;
-  profileId: number | null;
-  premium: boolean;
-  /** The member's own country (their day for daily limits). */
-  country: string | null;
-}
+import { queryPrepared } from '../../db/rows.js';
+import { cardColumns, mainPhoto, visibleTo, type CardRow, type Viewer } from '../profiles/index.js';
 
 /** Search criteria as the repository applies them; ages are whole years. */
 export interface Criteria {
@@ -28,22 +20,6 @@ export interface Criteria {
   region?: string;
   minAge?: number;
   maxAge?: number;
-}
-
-/** One profile as lists show it. */
-export interface CardRow {
-  id: number;
-  name: string;
-  gender: Gender;
-  age: number;
-  country: string;
-  region: string | null;
-  city: string | null;
-  fictional: boolean;
-  premium: boolean;
-  last_seen: string | null;
-  main_sizes: ImageFile[] | null;
-  main_id: number | null;
 }
 
 /** One profile with everything its page may show. */
@@ -78,29 +54,6 @@ function bornBy(today: Date, years: number): string {
   return isoDay(new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate())));
 }
 
-/**
- * The one visibility rule (see the file's comment), as a condition on `p` (profiles) alone. The
- * member behind a profile is looked up only for a profile that has one (not joined to every row):
- * the search's total counts ~1,000 rows at 100,000 profiles, and the join was a third of its work.
- */
-export function visibleTo(siteId: number, viewer: Viewer | null): SQL {
-  const conditions: SQL[] = [
-    sql`p.status = 'active'`,
-    sql`(p.member_id is null or exists (select 1 from members vm where vm.id = p.member_id and vm.site_id = ${siteId} and vm.deleted_at is null and vm.status in ('confirmed', 'not_confirmed')))`,
-  ];
-  if (viewer) {
-    conditions.push(sql`p.member_id is distinct from ${viewer.memberId}`);
-    // Not "not exists (… b.blocked_profile_id = p.id)": a prepared statement's generic plan takes
-    // the criteria for a handful of rows and probed blocks once per row (4.4 ms at 100,000
-    // profiles, against 2.1 ms for this list, read once and hashed; blocked_profile_id is never null).
-    conditions.push(sql`p.id not in (select b.blocked_profile_id from blocks b where b.blocker_member_id = ${viewer.memberId})`);
-    if (viewer.profileId !== null) {
-      conditions.push(sql`(p.member_id is null or not exists (select 1 from blocks b where b.blocker_member_id = p.member_id and b.blocked_profile_id = ${viewer.profileId}))`);
-    }
-  }
-  return sql.join(conditions, sql` and `);
-}
-
 /** The criteria as conditions on `p`. */
 export function matching(criteria: Criteria, today: Date): SQL[] {
   const conditions: SQL[] = [];
@@ -113,24 +66,8 @@ export function matching(criteria: Criteria, today: Date): SQL[] {
   return conditions;
 }
 
-/** The columns of a card (ProfileCard before its photo URLs are built). */
-export const cardColumns = (today: Date) => sql`
-  p.id, p.name, p.gender, date_part('year', age(${isoDay(today)}::date, p.date_of_birth))::int as age,
-  p.country, p.region, p.city, p.fictional, coalesce(m.paid_user, false) as premium,
-  to_char(p.last_seen_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as last_seen,
-  main.sizes as main_sizes, main.id as main_id`;
-
-/** Joins `main`: the profile's main photo, if any. */
-export const mainPhoto = sql`left join lateral (
-    select i.id, i.sizes from profile_images i
-    where i.profile_id = p.id and i.is_main and i.status = 'active' order by i.position limit 1
-  ) main on true`;
-
 // Exactly the order of the search indexes, so a page is an index walk without a sort.
 export const inSearchOrder = sql`p.last_seen_at desc nulls last, p.id desc nulls last`;
-
-/** Sample profiles only: fictional, no member behind them, active, with a main photo. A real member never becomes an advert. */
-const sample = sql`p.member_id is null and p.fictional and p.status = 'active' and main.id is not null`;
 
 /** A page of a search; `similar` is the widest of the criteria's widenings, tried when the page is thin. */
 export interface SearchPage {
@@ -222,52 +159,6 @@ export function createSearchRepository(db: Database) {
       if (!row) return undefined;
       const { images, ...detail } = row;
       return { row: detail, images };
-    },
-
-    /**
-     * The cards of those of `ids` the viewer may see (for lists other domains keep, e.g. likes), in
-     * no order. The ids go as one array parameter, so the text is the same for every list: on
-     * PostgreSQL a prepared statement, planned once per connection rather than per request.
-     */
-    async cards(siteId: number, viewer: Viewer, ids: number[], today: Date): Promise<CardRow[]> {
-      if (ids.length === 0) return [];
-      return queryPrepared<CardRow>(db, sql`
-        select ${cardColumns(today)}
-        from profiles p left join members m on m.id = p.member_id
-        ${mainPhoto}
-        where p.id = any(${`{${ids.join(',')}}`}::int[]) and ${visibleTo(siteId, viewer)}`);
-    },
-
-    /**
-     * Up to `limit` sample (fictional, active) profiles of a niche that have an active main photo,
-     * those of `country` first, then by id (stable for screenshots): what advertising pages may show.
-     */
-    sampleCards(niche: number, country: string | null, limit: number, today: Date): Promise<CardRow[]> {
-      return queryRows<CardRow>(db, sql`
-        select ${cardColumns(today)}
-        from profiles p left join members m on m.id = p.member_id
-        ${mainPhoto}
-        where ${sample} and p.niche = ${niche}
-        order by (p.country = ${country ?? ''}) desc, p.id
-        limit ${limit}`);
-    },
-
-    /** The sample profile with this id (as sampleCards shows it), or undefined. */
-    async sampleCard(profileId: number, today: Date): Promise<CardRow | undefined> {
-      const [row] = await queryRows<CardRow>(db, sql`
-        select ${cardColumns(today)}
-        from profiles p left join members m on m.id = p.member_id
-        ${mainPhoto}
-        where p.id = ${profileId} and ${sample}`);
-      return row;
-    },
-
-    /** Whether the viewer may see the profile (for likes and blocks: the same rule as search). */
-    async isVisible(siteId: number, viewer: Viewer, profileId: number): Promise<boolean> {
-      const rows = await queryRows<{ id: number }>(db, sql`
-        select p.id from profiles p
-        where p.id = ${profileId} and ${visibleTo(siteId, viewer)}`);
-      return rows.length > 0;
     },
   };
 }

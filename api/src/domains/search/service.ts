@@ -4,18 +4,16 @@
  */
 import {
   MATCH_FINDER_RESULTS, SEARCH_PAGE_SIZE, SIMILAR_AGE_WIDENING, SIMILAR_BELOW,
-  type MatchFinderAnswer, type ProfileCard, type ProfileDetail, type SearchAnswer, type SearchQuery,
+  type MatchFinderAnswer, type ProfileDetail, type SearchAnswer, type SearchQuery,
 } from '@dating/shared-contracts';
 import type { z } from 'zod';
 import type { matchFinderQuerySchema, searchQuerySchema } from '@dating/shared-contracts';
 import { DomainError } from '../domain-error.js';
 import type { DomainEventBus } from '../events.js';
 import type { GeocodeService } from '../geocode/index.js';
+import { photoFor, profileCard, type Viewer } from '../profiles/index.js';
 import type { MatchFinderRepository } from './match-finder.js';
-import { photoFor } from './photos.js';
-import type { CardRow, Criteria, DetailRow, SearchRepository, Viewer } from './repository.js';
-
-export type { Viewer } from './repository.js';
+import type { Criteria, DetailRow, SearchRepository } from './repository.js';
 
 /** The site settings search reads. */
 export interface SearchSite {
@@ -53,24 +51,6 @@ export function assertMayLook(site: SearchSite, viewer: Viewer | null, tracking:
   const tracked = Object.values(tracking).some((value) => typeof value === 'string' && value.trim() !== '');
   if (site.loggedOutSearchTrafficsource && tracked) return;
   throw new DomainError('auth_required');
-}
-
-function card(row: CardRow, viewer: Viewer | null, cdnPrefix: string): ProfileCard {
-  return {
-    id: row.id,
-    name: row.name,
-    gender: row.gender,
-    age: row.age,
-    country: row.country,
-    region: row.region,
-    city: row.city,
-    fictional: row.fictional,
-    premium: row.premium,
-    last_seen: row.last_seen,
-    photo: row.main_id === null || !row.main_sizes
-      ? null
-      : photoFor({ id: row.main_id, isMain: true, sizes: row.main_sizes, blurred: null }, { premium: viewer?.premium ?? false }, cdnPrefix),
-  };
 }
 
 /** The value of one of the site's visible profile fields. */
@@ -169,11 +149,11 @@ export function createSearchService(repository: SearchRepository, needs: SearchS
         similar: widenings(criteria),
       }, today);
       return {
-        profiles: rows.map((row) => card(row, viewer, site.cdnPrefix)),
+        profiles: rows.map((row) => profileCard(row, viewer, site.cdnPrefix)),
         total,
         page,
         pages: Math.ceil(total / SEARCH_PAGE_SIZE),
-        similar: similar.map((row) => card(row, viewer, site.cdnPrefix)),
+        similar: similar.map((row) => profileCard(row, viewer, site.cdnPrefix)),
       };
     },
 
@@ -189,7 +169,7 @@ export function createSearchService(repository: SearchRepository, needs: SearchS
         ...(query.country && query.countryregion && { region: query.countryregion }),
         interests: query.interests,
       }, MATCH_FINDER_RESULTS, now());
-      return { matches: rows.map(({ score, ...row }) => ({ profile: card(row, viewer, site.cdnPrefix), score })) };
+      return { matches: rows.map(({ score, ...row }) => ({ profile: profileCard(row, viewer, site.cdnPrefix), score })) };
     },
 
     /** One profile as this viewer may see it; unknown, hidden and blocked ones are all "not found". */
@@ -202,35 +182,12 @@ export function createSearchService(repository: SearchRepository, needs: SearchS
       if (viewer) await needs.events?.emit('profile.viewed', { viewerMemberId: viewer.memberId, viewerProfileId: viewer.profileId, profileId });
       const premium = viewer?.premium ?? false;
       return {
-        ...card(row, viewer, site.cdnPrefix),
+        ...profileCard(row, viewer, site.cdnPrefix),
         fields: Object.fromEntries(site.visibleProfileFields.map((field) => [field, fieldValue(row, field)])),
         interests: row.interests,
         about: row.about,
         photos: images.map((image) => photoFor({ id: image.id, isMain: image.is_main, sizes: image.sizes, blurred: image.blurred }, { premium }, site.cdnPrefix)),
       };
-    },
-
-    /** The cards of those of `ids` the member may see, by id (hidden and blocked ones are absent). */
-    async cards(site: SearchSite, viewer: Viewer, ids: number[]): Promise<Map<number, ProfileCard>> {
-      const rows = await repository.cards(site.id, viewer, ids, now());
-      return new Map(rows.map((row) => [row.id, card(row, viewer, site.cdnPrefix)]));
-    },
-
-    /** Up to `limit` sample profiles of a niche as a visitor sees them, those of `country` first (the landers' adverts). */
-    async sampleCards(site: Pick<SearchSite, 'cdnPrefix'>, niche: number, country: string | null, limit: number): Promise<ProfileCard[]> {
-      const rows = await repository.sampleCards(niche, country, limit, now());
-      return rows.map((row) => card(row, null, site.cdnPrefix));
-    },
-
-    /** One sample profile as a visitor sees it, or undefined for any other id. */
-    async sampleCard(site: Pick<SearchSite, 'cdnPrefix'>, profileId: number): Promise<ProfileCard | undefined> {
-      const row = await repository.sampleCard(profileId, now());
-      return row && card(row, null, site.cdnPrefix);
-    },
-
-    /** Whether a member may see (and so like or message) a profile. */
-    isVisible(siteId: number, viewer: Viewer, profileId: number): Promise<boolean> {
-      return repository.isVisible(siteId, viewer, profileId);
     },
   };
 }

@@ -1,13 +1,14 @@
 /** The signup domain's public face: its service and its routes plugin. */
 import type { Database } from '../../db/database.js';
 import type { ActivationService } from '../activation/index.js';
+import type { ProfilesService } from '../profiles/index.js';
 import { createSignupRepository } from './repository.js';
 import { createSignupService } from './service.js';
 
 export type { SignupService } from './service.js';
 export { signupPlugin } from './routes.js';
 
-/** Wires the signup service; a new member gets the activation mail at once. */
-export function createSignup(db: Database, needs: { activation: ActivationService }) {
-  return createSignupService(createSignupRepository(db), needs.activation);
+/** Wires the signup service; the profiles domain creates the profile, and a new member gets the activation mail at once. */
+export function createSignup(db: Database, needs: { activation: ActivationService; profiles: ProfilesService }) {
+  return createSignupService(createSignupRepository(db, needs.profiles), needs.activation);
 }

@@ -1,8 +1,12 @@
-/** Data access for signup: the existing account of an address, and creating a member in one go. */
+/**
+ * Data access for signup: the existing account of an address, and creating a member in one go
+ * (the profile through the profiles domain, in the same transaction).
+ */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Gender, Seeking } from '@dating/shared-contracts';
 import type { Database } from '../../db/database.js';
-import { members, profiles, trackingData } from '../../db/schema.js';
+import { members, trackingData } from '../../db/schema.js';
+import type { ProfilesService } from '../profiles/index.js';
 import { isUniqueViolation } from './unique-violation.js';
 
 export interface NewMember {
@@ -23,8 +27,8 @@ export interface NewMember {
   tracking: { network: string | null; ref: string | null; sub1: string | null; sub2: string | null; sub3: string | null } | null;
 }
 
-/** Signup queries over the database. */
-export function createSignupRepository(db: Database) {
+/** Signup queries over the database; `profiles` creates the new member's profile. */
+export function createSignupRepository(db: Database, profiles: Pick<ProfilesService, 'addForMember'>) {
   return {
     /** The account that already holds this address on the site, if any (deleted ones included). */
     async existing(siteId: number, email: string) {
@@ -54,7 +58,7 @@ export function createSignupRepository(db: Database) {
             })
             .returning({ id: members.id });
           const memberId = member!.id;
-          await tx.insert(profiles).values({ ...input.profile, memberId, status: 'disabled' });
+          await profiles.addForMember(tx, memberId, input.profile);
           if (input.tracking) await tx.insert(trackingData).values({ ...input.tracking, memberId });
           return memberId;
         });
