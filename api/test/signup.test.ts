@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import { members, memberTokens, outgoingMail, profiles, sessions, sites, trackingData } from '../src/db/schema.js';
+import { creditEntries, members, memberTokens, outgoingMail, profiles, serverEvents, sessions, sites, trackingData } from '../src/db/schema.js';
 import { createSignupRepository } from '../src/domains/signup/repository.js';
 import { availableBackends } from './support/backends.js';
 import { startTestSite, type TestSite } from './support/test-site.js';
@@ -30,7 +30,7 @@ function birthDateForAge(age: number, days = 0): string {
 /** Row counts of every table a signup writes to. */
 async function counts(site: TestSite) {
   const db = site.database.db;
-  const of = async (table: typeof members | typeof profiles | typeof memberTokens | typeof outgoingMail | typeof trackingData | typeof sessions) =>
+  const of = async (table: typeof members | typeof profiles | typeof memberTokens | typeof outgoingMail | typeof trackingData | typeof sessions | typeof creditEntries | typeof serverEvents) =>
     Number((await db.select({ n: count() }).from(table))[0]!.n);
   return {
     members: await of(members),
@@ -39,6 +39,8 @@ async function counts(site: TestSite) {
     mail: await of(outgoingMail),
     tracking: await of(trackingData),
     sessions: await of(sessions),
+    creditEntries: await of(creditEntries),
+    serverEvents: await of(serverEvents),
   };
 }
 
@@ -337,11 +339,10 @@ describe.each(await availableBackends())('signup on %s', (backend) => {
         siteId: defaultSite!.id,
         email: 'Premium@Example.com',
         passwordHash: 'x',
-        credits: 0,
         language: 'nl',
         profile: { name: 'Dup', gender: 'male', seeking: null, country: 'NL', dateOfBirth: '1990-01-01', about: null, niche: 1 },
         tracking: { network: 'n', ref: null, sub1: null, sub2: null, sub3: null },
-      });
+      }, async () => {});
       expect(memberId).toBeNull();
       expect(await counts(site)).toEqual(before);
     });

@@ -25,6 +25,11 @@ export interface DomainEvents {
   };
   /** A member lifted a block. */
   'member.unblocked': { blockerMemberId: number; blockedProfileId: number };
+  /**
+   * A ledger entry changed a member's credits. Emitted after its transaction commits (so nothing
+   * can fail it any more): its handlers only drop what they cached of the member.
+   */
+  'credits.changed': { memberId: number; credits: number };
 }
 
 /** Name of a domain event. */

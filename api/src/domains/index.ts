@@ -20,6 +20,7 @@ import { createProfiles } from './profiles/index.js';
 import { activationPlugin, createActivation } from './activation/index.js';
 import { blocksPlugin, createBlocks } from './blocks/index.js';
 import { countsPlugin, createCounts } from './counts/index.js';
+import { createCredits, creditsPlugin } from './credits/index.js';
 import { createDomainEvents } from './events.js';
 import { createGeocode, geocodePlugin } from './geocode/index.js';
 import { createLanders, landersPlugin } from './landers/index.js';
@@ -39,18 +40,20 @@ export function createDomains(db: Database, config: Config, clock: Clock = syste
   const sites = createSites(db);
   // Every change a member's browser hears about records its event here, in the change's transaction.
   const serverEvents = createServerEvents(db, config, { clock });
+  // Domains announce what happened on this bus; the domains that keep rows about it react.
+  const events = createDomainEvents();
   const sessions = createSessions(db, { serverEvents });
-  const users = createUsers(db, { sessions, abuse, clock });
+  const users = createUsers(db, { sessions, abuse, events, clock });
+  // Every movement of credits goes through this ledger, inside the transaction of what it pays for.
+  const credits = createCredits(db, { serverEvents, events });
   const mail = createMail(db, config);
   // The profile's card, visibility rule and status: search, likes, landers, signup, activation and deletion use it.
   const profiles = createProfiles(db, { now: () => clock.now() });
   const activation = createActivation(db, { mail, users, profiles });
-  const signup = createSignup(db, { activation, profiles });
+  const signup = createSignup(db, { activation, credits, profiles });
   const passwordReset = createPasswordReset(db, { mail, sessions, abuse });
   // Chat and likes register their badge totals here: counts.register('messages', …).
   const counts = createCounts();
-  // Domains announce what happened on this bus; the domains that keep rows about it react.
-  const events = createDomainEvents();
   const geocode = createGeocode();
   const search = createSearch(db, { geocode, events });
   const blocks = createBlocks(db, { events });
@@ -65,7 +68,7 @@ export function createDomains(db: Database, config: Config, clock: Clock = syste
   const pageBounces = createPageBounces(db, { now: () => clock.now() });
   const landers = createLanders({ profiles });
   return {
-    abuse, sites, serverEvents, sessions, users, mail, profiles, activation, signup, passwordReset, counts, events, geocode, search, blocks, likes,
+    abuse, sites, serverEvents, sessions, users, credits, mail, profiles, activation, signup, passwordReset, counts, events, geocode, search, blocks, likes,
     profile, photos, accountSettings, mailChange, deletion, myData, complaints, pageBounces, landers,
   };
 }
@@ -80,7 +83,7 @@ export interface PluginBasics {
 
 /** Registers every domain's routes plugin with the services it declares it needs. */
 export async function registerDomainPlugins(app: FastifyInstance, domains: Domains, { config, startSession }: PluginBasics) {
-  const { users, sessions, sites, signup, activation, passwordReset, counts, geocode, search, blocks, likes, serverEvents } = domains;
+  const { users, sessions, sites, signup, activation, passwordReset, counts, geocode, search, blocks, likes, serverEvents, credits } = domains;
   const { profile, photos, accountSettings, mailChange, deletion, myData, complaints, pageBounces, landers } = domains;
   await app.register(usersPlugin, { users, sessions, startSession, config });
   await app.register(sitesPlugin, { sites });
@@ -102,4 +105,5 @@ export async function registerDomainPlugins(app: FastifyInstance, domains: Domai
   await app.register(pageBouncesPlugin, { pageBounces });
   await app.register(landersPlugin, { landers });
   await app.register(serverEventsPlugin, { serverEvents, config });
+  await app.register(creditsPlugin, { credits });
 }

@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     if (result.demoMembers.length > 0) {
       console.log(`Demo members (password ${DEMO_PASSWORD}) on http://localhost:${config.port}:`);
       for (const demo of DEMO_MEMBERS) {
-        console.log(`  ${demo.member.email.padEnd(22)} ${demo.member.status}, ${demo.member.credits} credits${demo.member.paidUser ? ', premium' : ''}`);
+        console.log(`  ${demo.member.email.padEnd(22)} ${demo.member.status}, ${demo.credits} credits${demo.member.paidUser ? ', premium' : ''}`);
       }
     }
   } finally {

@@ -1,8 +1,9 @@
 /** Demo members to log in with outside production: a free, a premium and a not yet confirmed one. */
 import { hash } from '@node-rs/argon2';
 import { PHOTO_LIMIT } from '@dating/shared-contracts';
-import type { Database } from '../db/database.js';
 import { members, profiles } from '../db/schema.js';
+import type { Transaction } from '../db/transaction.js';
+import type { CreditsService } from '../domains/credits/index.js';
 import type { AvatarSubject } from './avatars.js';
 import { photoCountOf, seedPhotos } from './photos.js';
 import { dateOfBirthForAge } from './dates.js';
@@ -15,7 +16,9 @@ type NewMember = typeof members.$inferInsert;
 type NewProfile = typeof profiles.$inferInsert;
 
 interface DemoMember {
-  member: Omit<NewMember, 'siteId' | 'passwordHash'>;
+  member: Omit<NewMember, 'siteId' | 'passwordHash' | 'credits'>;
+  /** The balance the member starts with, granted through the ledger. */
+  credits: number;
   profile: Omit<NewProfile, 'memberId' | 'dateOfBirth'> & { age: number };
   /** Whether the demo member gets generated photos (the first is the main image). */
   avatar: boolean;
@@ -24,7 +27,8 @@ interface DemoMember {
 /** The demo members, as the README lists them. */
 export const DEMO_MEMBERS: readonly DemoMember[] = [
   {
-    member: { email: 'free@example.com', status: 'confirmed', credits: 0, paidUser: false },
+    member: { email: 'free@example.com', status: 'confirmed', paidUser: false },
+    credits: 0,
     profile: {
       name: 'Mark', gender: 'male', seeking: 'female', sexuality: 'straight', hairColour: 'brown', eyeColour: 'blue',
       bodyType: 'athletic', relationshipStatus: 'single', interests: ['cycling', 'music', 'travel'], tattoos: 'none',
@@ -34,7 +38,8 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     avatar: true,
   },
   {
-    member: { email: 'premium@example.com', status: 'confirmed', credits: 50, paidUser: true },
+    member: { email: 'premium@example.com', status: 'confirmed', paidUser: true },
+    credits: 50,
     profile: {
       name: 'Sanne', gender: 'female', seeking: 'male', sexuality: 'straight', hairColour: 'blond', eyeColour: 'green',
       bodyType: 'slim', relationshipStatus: 'divorced', interests: ['wine', 'yoga', 'reading', 'beach'], tattoos: 'some',
@@ -45,7 +50,8 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
   },
   {
     // Not confirmed yet, so the profile is disabled (spec section 4) and has no photo.
-    member: { email: 'new@example.com', status: 'not_confirmed', credits: 0, paidUser: false },
+    member: { email: 'new@example.com', status: 'not_confirmed', paidUser: false },
+    credits: 0,
     profile: {
       name: 'Noor', gender: 'female', seeking: 'male', sexuality: 'bisexual', hairColour: 'black', eyeColour: 'brown',
       bodyType: 'average', relationshipStatus: 'single', interests: ['dancing', 'festivals'], tattoos: 'many',
@@ -56,8 +62,14 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
   },
 ];
 
-/** Creates the demo members with their profiles on the given site; returns their e-mail addresses. */
-export async function seedDemoMembers(db: Database, options: { siteId: number; mediaDir: string; now: Date }): Promise<string[]> {
+/**
+ * Creates the demo members with their profiles on the given site, and grants their credits through
+ * the ledger in the seed's transaction (each under its own key); returns their e-mail addresses.
+ */
+export async function seedDemoMembers(
+  db: Transaction,
+  options: { siteId: number; mediaDir: string; now: Date; credits: Pick<CreditsService, 'grant'> },
+): Promise<string[]> {
   // Hash before inserting; each member gets its own salt, as a real signup would.
   const hashes = await Promise.all(DEMO_MEMBERS.map(() => hash(DEMO_PASSWORD)));
   const random = createRandom(0xde30);
@@ -70,6 +82,7 @@ export async function seedDemoMembers(db: Database, options: { siteId: number; m
       .insert(members)
       .values({ ...demo.member, siteId: options.siteId, passwordHash: hashes[index]!, language: 'nl', signupDate: options.now, isDemo: true })
       .returning({ id: members.id });
+    if (demo.credits > 0) await options.credits.grant(db, member!.id, demo.credits, 'opening_balance', `demo_credits:${member!.id}`);
     const { age, ...profile } = demo.profile;
     const [inserted] = await db
       .insert(profiles)

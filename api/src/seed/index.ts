@@ -6,6 +6,10 @@ import fs from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { companies, sites } from '../db/schema.js';
+import { transaction } from '../db/transaction.js';
+import { createCredits } from '../domains/credits/index.js';
+import { createDomainEvents } from '../domains/events.js';
+import { createServerEvents } from '../domains/server-events/index.js';
 import { seedPhotos, sharePhotos } from './photos.js';
 import { cloneFictionalProfiles } from './bulk-profiles.js';
 import { seedCompany } from './company.js';
@@ -61,9 +65,13 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
     step = at;
   };
 
+  // The demo members' credits go through the ledger like any others. No API process runs yet, so
+  // no stream waits for their events and nothing needs to hear of them beyond this process.
+  const credits = createCredits(db, { serverEvents: createServerEvents(db, { redisUrl: '', databaseUrl: '' }), events: createDomainEvents() });
+
   // One transaction: a failure leaves no half-seeded database behind, and the advisory lock makes
   // a second API process starting on the same PostgreSQL wait, then find the sites and skip.
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await transaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [existing] = await tx.select({ id: sites.id }).from(sites).limit(1);
     if (existing) return null;
@@ -91,7 +99,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
     if (copies) done(`${copies} more profiles copied from them, sharing their photos`);
     let demoMembers: string[] = [];
     if (!options.production) {
-      demoMembers = await seedDemoMembers(tx, { siteId: siteIds.get(DEFAULT_DOMAIN)!, mediaDir: options.mediaDir, now });
+      demoMembers = await seedDemoMembers(tx, { siteId: siteIds.get(DEFAULT_DOMAIN)!, mediaDir: options.mediaDir, now, credits });
       done(`demo members ${demoMembers.join(', ')}`);
     }
     return { fictionalProfiles: subjects.length + copies, demoMembers };

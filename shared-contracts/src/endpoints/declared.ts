@@ -1,5 +1,6 @@
 // Written by scripts/endpoints.mjs from the declaration files of this folder: do not edit, run `npm run endpoints`.
 import { accountEndpoints } from './account.js';
+import { creditsEndpoints } from './credits.js';
 import { landersEndpoints } from './landers.js';
 import { likesEndpoints } from './likes.js';
 import { liveEndpoints } from './live.js';
@@ -11,6 +12,7 @@ import { siteEndpoints } from './site.js';
 /** Every endpoint by name. */
 export const ENDPOINTS = {
   ...accountEndpoints,
+  ...creditsEndpoints,
   ...landersEndpoints,
   ...likesEndpoints,
   ...liveEndpoints,

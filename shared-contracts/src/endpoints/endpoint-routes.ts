@@ -32,6 +32,8 @@ export const ENDPOINT_ROUTES = {
   reactivate: { method: 'POST', path: '/api/reactivate.php', member: false },
   myData: { method: 'GET', path: '/api/my-data.php', member: true },
   fileComplaint: { method: 'POST', path: '/api/complaints.php', member: false },
+  // credits.ts
+  creditsHistory: { method: 'GET', path: '/api/credits-history.php', member: true },
   // landers.ts
   landerProfiles: { method: 'GET', path: '/api/lander.php', member: false },
   landerMember: { method: 'GET', path: '/api/lander-member.php', member: false },

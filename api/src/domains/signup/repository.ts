@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Gender, Seeking } from '@dating/shared-contracts';
 import type { Database } from '../../db/database.js';
 import { members, trackingData } from '../../db/schema.js';
+import { transaction, type Transaction } from '../../db/transaction.js';
 import type { ProfilesService } from '../profiles/index.js';
 import { isUniqueViolation } from './unique-violation.js';
 
@@ -13,7 +14,6 @@ export interface NewMember {
   siteId: number;
   email: string;
   passwordHash: string;
-  credits: number;
   language: string;
   profile: {
     name: string;
@@ -40,12 +40,13 @@ export function createSignupRepository(db: Database, profiles: Pick<ProfilesServ
     },
 
     /**
-     * Member, profile and tracking data in one transaction: all or nothing. Null when the address
-     * was taken meanwhile (a concurrent signup won the unique index members_site_email).
+     * Member, profile and tracking data in one transaction, with what `alsoDo` adds to it for the
+     * new member (the signup credits): all or nothing. Null when the address was taken meanwhile
+     * (a concurrent signup won the unique index members_site_email).
      */
-    async create(input: NewMember): Promise<number | null> {
+    async create(input: NewMember, alsoDo: (tx: Transaction, memberId: number) => Promise<void>): Promise<number | null> {
       try {
-        return await db.transaction(async (tx) => {
+        return await transaction(db, async (tx) => {
           const [member] = await tx
             .insert(members)
             .values({
@@ -53,13 +54,13 @@ export function createSignupRepository(db: Database, profiles: Pick<ProfilesServ
               email: input.email,
               passwordHash: input.passwordHash,
               status: 'not_confirmed',
-              credits: input.credits,
               language: input.language,
             })
             .returning({ id: members.id });
           const memberId = member!.id;
           await profiles.addForMember(tx, memberId, input.profile);
           if (input.tracking) await tx.insert(trackingData).values({ ...input.tracking, memberId });
+          await alsoDo(tx, memberId);
           return memberId;
         });
       } catch (error) {

@@ -5,6 +5,7 @@
 import { TEXT_LIMITS, type Locale, type SignupRequest } from '@dating/shared-contracts';
 import { DomainError } from '../domain-error.js';
 import type { ActivationService } from '../activation/index.js';
+import type { CreditsService } from '../credits/index.js';
 import type { SiteRow } from '../sites/index.js';
 import { hashPassword } from '../users/index.js';
 import type { NewMember, SignupRepository } from './repository.js';
@@ -37,11 +38,18 @@ function assertSignupOpen(site: SiteRow, tracking: NewMember['tracking']): void 
   }
 }
 
-/** The signup rules and the creation of a member, with the activation mail. */
-export function createSignupService(repository: SignupRepository, activation: ActivationService) {
+/** What signup needs from other domains: the activation mail, and the ledger for the site's signup credits. */
+export interface SignupNeeds {
+  activation: ActivationService;
+  credits: Pick<CreditsService, 'grant'>;
+}
+
+/** The signup rules and the creation of a member, with the signup credits and the activation mail. */
+export function createSignupService(repository: SignupRepository, { activation, credits }: SignupNeeds) {
   return {
     /**
-     * Creates the member and e-mails the activation link (links start with `origin`).
+     * Creates the member with the site's signup credits (granted in the same transaction, so a
+     * failed signup grants nothing) and e-mails the activation link (links start with `origin`).
      * Returns the new member's id; throws a DomainError (and writes nothing) when a rule fails.
      */
     async signUp(site: SiteRow, input: SignupRequest, context: { locale: Locale; origin: string; today?: Date }): Promise<number> {
@@ -63,7 +71,6 @@ export function createSignupService(repository: SignupRepository, activation: Ac
         siteId: site.id,
         email,
         passwordHash: await hashPassword(input.password),
-        credits: site.signupCredits,
         language: context.locale,
         profile: {
           name: input.name.trim(),
@@ -76,6 +83,8 @@ export function createSignupService(repository: SignupRepository, activation: Ac
           niche: site.niche,
         },
         tracking,
+      }, async (tx, newMemberId) => {
+        if (site.signupCredits > 0) await credits.grant(tx, newMemberId, site.signupCredits, 'signup_bonus', `signup_bonus:${newMemberId}`);
       });
       if (memberId === null) throw new DomainError('email_taken', { loginPossible: true });
 

@@ -1,0 +1,36 @@
+/** Shapes of the credit ledger as a member reads it: GET /api/credits-history.php (for /transactions). */
+import { z } from 'zod';
+import { CREDIT_ENTRY_KINDS } from '../choices.js';
+
+/** Entries GET /api/credits-history.php answers at a time. */
+export const CREDITS_HISTORY_PAGE_SIZE = 50;
+
+/** GET /api/credits-history.php query: without `after` the newest page; with it, the page after that opaque cursor (from `next`). */
+export const creditsHistoryQuerySchema = z.strictObject({
+  after: z.string().min(1).max(200).optional(),
+});
+export type CreditsHistoryQuery = z.infer<typeof creditsHistoryQuerySchema>;
+
+/**
+ * One movement of the member's credits. `amount` is positive for credits added (signup bonus,
+ * purchase, refund), negative for credits spent (message, gift, photo); `reference` names what it
+ * paid for or came from (`payment:<id>`, `message:<id>`…) when that is the member's own to see,
+ * else null; `balance_after` is the balance the entry left.
+ */
+export const creditEntrySchema = z.object({
+  id: z.number().int().positive(),
+  amount: z.number().int(),
+  kind: z.enum(CREDIT_ENTRY_KINDS),
+  reference: z.string().nullable(),
+  balance_after: z.number().int().min(0),
+  /** ISO time of the entry. */
+  created_at: z.string(),
+});
+export type CreditEntry = z.infer<typeof creditEntrySchema>;
+
+/** GET /api/credits-history.php answer: a page of the member's entries, newest first, and the cursor of the next page (null at the end). */
+export const creditsHistoryAnswerSchema = z.object({
+  entries: z.array(creditEntrySchema),
+  next: z.string().nullable(),
+});
+export type CreditsHistoryAnswer = z.infer<typeof creditsHistoryAnswerSchema>;
