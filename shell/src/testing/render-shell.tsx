@@ -55,7 +55,7 @@ export function testServices(options: ShellTestOptions = {}) {
     bus,
     store,
     session,
-    locale: createLocaleController({ initial: options.locale ?? 'en', store, api: scripted.api, session, bus, writeCookie: (c) => cookies.push(c), secure: false }),
+    locale: createLocaleController({ initial: options.locale ?? 'en', store, api: scripted.api, session, writeCookie: (c) => cookies.push(c), secure: false }),
     settings: settingsFixture(options.settings),
     remotes: new RemoteLoader(federation, async () => options.registry ?? { remotes: {} }),
     progress: createProgressTracker(store),
