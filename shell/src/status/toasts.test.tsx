@@ -1,7 +1,7 @@
 import { afterEach, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { EventBus } from '@dating/shared-contracts';
-import { TOASTS_AT_ONCE, TOAST_SHOWN_MS, Toasts } from './toasts.js';
+import { TOASTS_AT_ONCE, TOASTS_HOTKEY, TOAST_SHOWN_MS, Toasts } from './toasts.js';
 import { renderInShell } from '../testing/render-shell.js';
 
 afterEach(() => {
@@ -55,4 +55,29 @@ it('shows the same text once, at most a few toasts, and ignores a payload withou
   const shown = screen.getAllByTestId('toast');
   expect(shown.map((toast) => toast.textContent)).toEqual(Array.from({ length: TOASTS_AT_ONCE }, (_, n) => `Toast ${n + 1}`));
   expect(shown.every((toast) => toast.getAttribute('data-kind') === 'info')).toBe(true);
+});
+
+it('F8 takes the keyboard to the newest toast, and closing it by Escape gives the focus back', () => {
+  const { bus } = renderInShell(
+    <>
+      <button type="button">Like</button>
+      <Toasts />
+    </>,
+  );
+  const like = screen.getByRole('button', { name: 'Like' });
+  like.focus();
+  fireEvent.keyDown(window, { key: TOASTS_HOTKEY });
+  expect(like).toHaveFocus();
+
+  send(bus, { message: 'Older' });
+  send(bus, { message: 'Your like did not go through.', kind: 'danger' });
+  expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
+  fireEvent.keyDown(window, { key: TOASTS_HOTKEY });
+  const newest = within(screen.getByRole('alert')).getByRole('button', { name: 'Close' });
+  expect(newest).toHaveFocus();
+
+  fireEvent.keyDown(newest, { key: 'Escape' });
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(like).toHaveFocus();
+  expect(screen.getAllByTestId('toast').map((toast) => toast.textContent)).toEqual(['Older']);
 });

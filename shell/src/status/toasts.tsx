@@ -2,9 +2,11 @@
  * The shell's toasts: any app asks for one with 'toast:show' (its text already translated), and the
  * shell shows it in one region above every layout, so it outlives the page or widget that asked
  * (a like button on a card the list has just dropped). A toast closes itself after a while, by its
- * button or by Escape; the same text asked again while shown is shown once, afresh.
+ * button or by Escape; the same text asked again while shown is shown once, afresh. F8 takes the
+ * keyboard to the newest toast and closing it gives the focus back, since the region comes last
+ * in the page and Tab would reach it only after every other control.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AppEvents } from '@dating/shared-contracts';
 import { Toast, ToastRegion, type ToastKind } from '@dating/shared-ui';
 import { useTexts } from '@dating/remote-kit';
@@ -16,6 +18,9 @@ export const TOAST_SHOWN_MS = 8_000;
 /** Toasts shown at once; an older one makes way for a new one. */
 export const TOASTS_AT_ONCE = 3;
 
+/** The key that moves the focus to the newest toast (the one screen readers and toolkits use). */
+export const TOASTS_HOTKEY = 'F8';
+
 const KINDS: readonly ToastKind[] = ['info', 'success', 'warning', 'danger'];
 
 interface ShownToast {
@@ -24,7 +29,7 @@ interface ShownToast {
   kind: ToastKind;
 }
 
-/** The toast a payload asks for, or null when it carries no text (a remote built on other contracts). */
+/** The toast a payload asks for, or null when it carries no text (a remote on other contracts). */
 function toastOf(payload: Partial<AppEvents['toast:show']> | undefined, id: number): ShownToast | null {
   const message = typeof payload?.message === 'string' ? payload.message.trim() : '';
   if (!message) return null;
@@ -37,6 +42,9 @@ export function Toasts() {
   const { bus } = useServices();
   const t = useTexts();
   const [toasts, setToasts] = useState<ShownToast[]>([]);
+  const region = useRef<HTMLDivElement>(null);
+  // Where the focus was when F8 took it to a toast.
+  const returnTo = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     let next = 0;
@@ -47,10 +55,31 @@ export function Toasts() {
     });
   }, [bus]);
 
-  const close = useCallback((id: number) => setToasts((shown) => shown.filter((toast) => toast.id !== id)), []);
+  useEffect(() => {
+    if (toasts.length === 0) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== TOASTS_HOTKEY) return;
+      const newest = region.current?.querySelector<HTMLElement>('[data-testid="toast"]:last-child button');
+      if (!newest) return;
+      event.preventDefault();
+      if (!region.current?.contains(document.activeElement)) returnTo.current = document.activeElement as HTMLElement | null;
+      newest.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [toasts.length]);
+
+  const close = useCallback((id: number) => {
+    if (region.current?.contains(document.activeElement)) {
+      const back = returnTo.current;
+      returnTo.current = null;
+      if (back?.isConnected) back.focus();
+    }
+    setToasts((shown) => shown.filter((toast) => toast.id !== id));
+  }, []);
 
   return (
-    <ToastRegion data-testid="toasts">
+    <ToastRegion ref={region} role={toasts.length ? 'region' : undefined} aria-label={toasts.length ? t('status.toasts') : undefined} data-testid="toasts">
       {toasts.map((toast) => (
         <ShownToastView key={toast.id} toast={toast} onClose={close} closeLabel={t('common.close')} />
       ))}
