@@ -3,9 +3,12 @@
 // and the shared packages import no app.
 // In the API: services and repositories never touch Fastify or the HTTP layer (only a domain's
 // routes.ts does), and code reaches a domain only through its public index.ts.
+// On the app bus, every event one app sends is heard by another, every event heard is sent, and
+// the event map declares nothing unused (scripts/lib/app-events.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib.mjs';
+import { busGaps, readBusTraffic } from './lib/app-events.mjs';
 
 const SHARED = ['shared-contracts', 'shared-ui', 'remote-kit'];
 const apps = fs.readdirSync(ROOT).filter((name) => name === 'shell' || name.startsWith('mf-'));
@@ -68,9 +71,13 @@ for (const file of files(path.join(ROOT, 'api', 'src'))) {
   }
 }
 
+const bus = readBusTraffic();
+violations.push(...busGaps(bus).map((gap) => `app bus: ${gap}`));
+
 if (violations.length) {
   console.error(violations.join('\n'));
   process.exit(1);
 }
 console.log(`✓ ${apps.length} apps and ${checked.length - apps.length} shared packages import only their own code and ${SHARED.join(', ')}`);
 console.log('✓ API domains: plain services and repositories, reached only through their index.ts');
+console.log(`✓ app bus: each of the ${bus.declared.length} events of AppEvents is both sent and heard`);

@@ -2,7 +2,7 @@
 // `npm run measure:new-remote [-- --quick] [-- --keep]`
 // What a team writes for a new remote whose one page shows the answer of one endpoint of a new API
 // domain, beyond what `new-remote` and `new-domain` write, and which shared files that touches
-// (issue 7: aim under 60 lines; outside the remote's and the domain's own folders only the route
+// (the aim: under 60 lines; outside the remote's and the domain's own folders only the route
 // table and the endpoint declarations). In a throwaway copy of the tree (scripts/lib/temp-copy.mjs)
 // it runs both generators for `membership`, applies the example scripts/new-remote-example.patch
 // (the endpoint's answer declared in shared-contracts, its SQL and handler in the domain, the page

@@ -110,7 +110,7 @@ for (const [index, backend] of backends.entries()) {
   apis.push({ backend, api, cookie, profileId: await someProfileId(api.port, cookie) });
 }
 
-/** The likes rows (issue 11): the premium demo member has 1,000 likes each way (bench/serve.ts). */
+/** The likes rows: the premium demo member has 1,000 likes each way (bench/serve.ts). */
 async function likesRows(backend: string, base: string, cookie: string): Promise<Array<Row | null>> {
   return [
     await measure(`${backend}: GET /api/likes.php (1,000 likes each way)`, `${base}/api/likes.php`, { cookie }),

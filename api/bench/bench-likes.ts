@@ -1,9 +1,9 @@
-/** The likes the likes bench reads (issue 11), shared by the bench server and the likes profile. */
+/** The likes the likes bench reads, shared by the bench server and the likes profile. */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/database.js';
 import { queryRows } from '../src/db/rows.js';
 
-/** Likes each way for the likes bench (issue 11); the likers are male NZ copies, outside the benched search's filters. */
+/** Likes each way for the likes bench; the likers are male NZ copies, outside the benched search's filters. */
 const BENCH_LIKES = 1000;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Photo upload time (issue 13): a 4000 × 3000 JPEG posted to POST /api/photos.php over HTTP, ten
+ * Photo upload time: a 4000 × 3000 JPEG posted to POST /api/photos.php over HTTP, ten
  * times, by a premium member (limit 25), against the real API on embedded PGlite on port 8218 (or
  * PORT). Prints every time and the p50: the whole request, as a member waits for it (upload over
  * loopback, checks, decode, three sizes and the blurred copy, the duplicate search, the answer).

@@ -1,5 +1,5 @@
 /**
- * Likes (issue 11) on every backend: like and unlike with their refusals, the lists with like_new
+ * Likes on every backend: like and unlike with their refusals, the lists with like_new
  * and the badge, a profile view clearing like_new (the profile.viewed event), one match when two
  * members like each other at the same moment, the auto-like's rules (once a member's day, never
  * with like notifications off, never the same profile twice, fitting "seeking"), and the

@@ -93,7 +93,8 @@ function createAppConfig(options) {
       new ModuleFederationPlugin({
         name: federationName(name),
         ...(remote ? { filename: 'remoteEntry.js', exposes } : {}),
-        // Rule 2 of DESIGN.md: no build-time remotes; the shell registers them from /remotes.json.
+        // No build-time remotes: the shell registers them from /remotes.json at start, so a remote
+        // is redeployed without rebuilding the shell.
         remotes: {},
         shared: sharedSingletons(dir),
         // 'version-first' would load every registered remote's entry at start, so one dead remote
@@ -141,7 +142,9 @@ function createAppConfig(options) {
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: outputPath,
-        // Entries keep '[name].js' (STACK-NOTES); chunks are content-hashed and immutable.
+        // Entries keep '[name].js': a content hash in an entry's name breaks the federation runtime
+        // ("Path variable … not implemented in this context"); chunks are content-hashed and immutable,
+        // and a remote's whole build is versioned by its folder.
         filename: '[name].js',
         chunkFilename: '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',

@@ -1,5 +1,6 @@
-// The federation singletons of DESIGN rule 4: one React (and its subpaths), one router, one
-// styled-components, jotai, react-intl and swr on the page, whichever app loaded first.
+// The federation singletons: one React (and its subpaths), one router, one styled-components,
+// jotai, react-intl and swr on the page, whichever app loaded first (two copies of React break
+// hooks across apps; two routers or stores would each see only their own state).
 const path = require('node:path');
 const fs = require('node:fs');
 

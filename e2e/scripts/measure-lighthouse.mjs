@@ -12,7 +12,7 @@ import { CHROMIUM, CHROMIUM_FLAGS, MEMBER_PATHS, kb, median, memberCookie, start
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = Number(process.env.MEASURE_PORT ?? 8215);
-/** The public pages of issue 12: home, two landers, a member landing and a company page. */
+/** The public pages: home, two landers, a member landing and a company page. */
 const PUBLIC_PAGES = ['/', '/landers/tinderswipe', '/landers/gallery/milf', '/members/{id}/landing', '/pages/terms'];
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const targets = process.argv.includes('--public') ? PUBLIC_PAGES : paths.length ? paths : ['/login', '/'];

@@ -1,5 +1,5 @@
 /**
- * The member's own side (issue 13), through the browser against the real server: profile and
+ * The member's own side, through the browser against the real server: profile and
  * photos, the photo limit, e-mail change, deletion and reactivation, complaints.
  */
 import { expect, test, type Page } from '@playwright/test';

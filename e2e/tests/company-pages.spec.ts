@@ -1,5 +1,5 @@
 /**
- * Company pages (issue 12): every page in Dutch and one other language names the company and its
+ * Company pages: every page in Dutch and one other language names the company and its
  * address; a site's token page opens and an unknown token is a 404; the HTML the server sends
  * carries each page's head tags; robots.txt and sitemap.xml list the public pages; axe-core finds
  * no serious or critical violation at 375 and 1280 px.

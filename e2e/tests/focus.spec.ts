@@ -1,5 +1,5 @@
 /**
- * Focus and scroll after a page change (spec section 2 and issue 7): after login focus is on the
+ * Focus and scroll after a page change (spec section 2): after login focus is on the
  * new page's main heading; a link to another page scrolls to the top and focuses its heading;
  * back keeps the browser's own behaviour.
  */

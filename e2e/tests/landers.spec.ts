@@ -1,5 +1,5 @@
 /**
- * The advertising pages (issue 12): each lander renders its own design (a reference screenshot at
+ * The advertising pages: each lander renders its own design (a reference screenshot at
  * 375 px; the sample profiles come in a fixed order and motion is off under reduced motion), a
  * visitor signs up from a lander and the stored tracking row is the first touch's, member
  * landings for a known and an unknown id, the with_trafficsource signup rule, and axe-core at

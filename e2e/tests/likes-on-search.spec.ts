@@ -1,5 +1,5 @@
 /**
- * The like button as a widget across remotes (issue 11): mf-search's cards on /members and its
+ * The like button as a widget across remotes: mf-search's cards on /members and its
  * profile page /members/{id} mount mf-likes' 'like-button'. Needs mf-search's pages (the search
  * branch); on the likes branch alone /members has no cards yet, so this journey proves itself after
  * the merge.

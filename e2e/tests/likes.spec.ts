@@ -1,5 +1,5 @@
 /**
- * Likes journeys (issue 11) with two members in two browser contexts: premium@ likes free@, free@
+ * Likes journeys with two members in two browser contexts: premium@ likes free@, free@
  * sees the new like (badge, title prefix, the received tab), likes back and both get the 'New
  * like!' match modal; the `?t=3` like popup; and with mf-likes' entry unreachable the members area
  * still works with the companion's slot contained; a list longer than a page loads more by
@@ -54,14 +54,14 @@ test('premium likes free; free sees the new like, likes back, and both get the m
   await expect(card).toBeVisible();
   await expect(card.getByTestId('like-new')).toBeVisible();
   expect(await axeViolations(free.page)).toEqual([]);
-  await free.page.screenshot({ path: '/tmp/likes-shots/likes-received-375.png', fullPage: true });
+  await free.page.screenshot({ path: test.info().outputPath('likes-received-375.png'), fullPage: true });
 
   // Likes back from the list: the match modal.
   await card.getByTestId('like-button').click();
   await expect(free.page.getByTestId('match-modal')).toBeVisible();
   // axeViolations waits for the modal's fade-in: half-way its buttons' colours are part-transparent.
   expect(await axeViolations(free.page)).toEqual([]);
-  await free.page.screenshot({ path: '/tmp/likes-shots/likes-match-modal-375.png' });
+  await free.page.screenshot({ path: test.info().outputPath('likes-match-modal-375.png') });
   // The backdrop closes it.
   await free.page.mouse.click(5, 5);
   await expect(free.page.getByTestId('match-modal')).toBeHidden();
@@ -69,7 +69,7 @@ test('premium likes free; free sees the new like, likes back, and both get the m
   // premium@ learns of the match on the next look at the likes.
   await premium.page.reload();
   await expect(premium.page.getByTestId('match-modal')).toBeVisible();
-  await premium.page.screenshot({ path: '/tmp/likes-shots/likes-match-modal-1280.png' });
+  await premium.page.screenshot({ path: test.info().outputPath('likes-match-modal-1280.png') });
   // The button leads to the profile.
   await premium.page.getByTestId('match-modal-button').click();
   await expect(premium.page).toHaveURL(new RegExp(`/members/${free.profileId}$`));
@@ -81,7 +81,7 @@ test('premium likes free; free sees the new like, likes back, and both get the m
   await expect(premium.page.getByTestId('match-when')).toBeVisible();
   await expect(premium.page.getByTestId('match-chat')).toBeVisible();
   expect(await axeViolations(premium.page)).toEqual([]);
-  await premium.page.screenshot({ path: '/tmp/likes-shots/likes-match-page-1280.png', fullPage: true });
+  await premium.page.screenshot({ path: test.info().outputPath('likes-match-page-1280.png'), fullPage: true });
   await premium.page.getByTestId('match-chat').click();
   await expect(premium.page).toHaveURL(new RegExp(`/members/${free.profileId}/chat$`));
 
@@ -127,7 +127,7 @@ test('a list longer than a page loads more by keyboard and by scrolling, each pr
   await expect.poll(() => cards.count()).toBeGreaterThan(120);
   await expect(premium.page.getByTestId('likes-more-status')).toHaveText('Alle likes worden getoond.');
   await expect(more).toBeHidden();
-  await premium.page.screenshot({ path: '/tmp/likes-shots/likes-more-375.png', fullPage: false });
+  await premium.page.screenshot({ path: test.info().outputPath('likes-more-375.png'), fullPage: false });
   // Each liked profile once, all of them.
   const shown = await cards.evaluateAll((all) => all.map((card) => card.querySelector('a[href]')?.getAttribute('href')));
   const unique = new Set(shown);
@@ -150,7 +150,7 @@ test('?t=3 shows the like popup after about 3 s and t leaves the URL at once', a
   expect(Date.now() - start).toBeGreaterThan(1_500);
   expect(await free.page.evaluate(() => window.history.length)).toBe(entries);
   expect(await axeViolations(free.page)).toEqual([]);
-  await free.page.screenshot({ path: '/tmp/likes-shots/likes-popup-1280.png' });
+  await free.page.screenshot({ path: test.info().outputPath('likes-popup-1280.png') });
   await free.page.getByTestId('like-popup-view').click();
   await expect(free.page).toHaveURL(/\/members\/\d+$/);
   await free.context.close();

@@ -1,5 +1,5 @@
-// The same action is worded the same way wherever it appears, in every language (issue 9: buttons
-// read as a person would say them, and one action does not change its name from app to app).
+// The same action is worded the same way wherever it appears, in every language: buttons
+// read as a person would say them, and one action does not change its name from app to app.
 // Each group lists `app:key` of buttons and links that do one thing; scripts/check-messages.mjs
 // fails when their texts differ in any locale. A key whose Dutch text matches another's but means
 // something else (a heading, a noun in a sentence) does not belong in a group.

@@ -1,31 +1,20 @@
 /**
- * The cross-app event map. Payloads only ever gain fields: a listener must ignore fields it does
- * not know and tolerate missing optional ones, so remotes built on older contracts keep working.
+ * The cross-app event map: what one app asks of another in the page. Payloads only ever gain
+ * fields: a listener must ignore fields it does not know and tolerate missing optional ones, so
+ * remotes built on older contracts keep working. Every event here has a sender and a listener in
+ * the apps (`scripts/check-boundaries.mjs` fails otherwise): what the shell owns and remotes only
+ * read (the session, the locale) reaches them through host props, not through events.
  */
-import type { Locale } from './locales.js';
-
 export interface AppEvents {
-  /** A conversation was opened and its unread count went to zero. */
-  'chat:read': { conversationId: number; unread?: number };
-  /** The member sent a message. */
-  'chat:message-sent': { conversationId: number; profileId?: number };
-  /** The member's credit balance changed. */
-  'credits:changed': { credits: number };
-  /** A new like arrived. */
-  'like:received': { profileId: number };
   /** A part of the site needs the member to log in (e.g. a 403 with the auth-required flag). */
   'auth:required': { reason?: string };
-  /** The member logged in or out, or the session changed. */
-  'session:changed': { loggedIn: boolean };
-  /** The locale changed. */
-  'locale:changed': { locale: Locale };
   /** Ask the shell to open the signup modal. */
   'signup:open': { step?: number };
   /** The signup modal's in-progress state (blocks closing by backdrop or Escape). */
   'signup:progress': { inProgress: boolean };
   /** A page slot's page has rendered its content (the shell then swaps out the page the server rendered ahead). */
   'page:rendered': { route: string };
-  /** Show a toast. */
+  /** Ask the shell to show a short notice in its toast region (translated by the sender; 'danger' is announced at once). */
   'toast:show': { message: string; kind?: 'info' | 'success' | 'warning' | 'danger' };
 }
 

@@ -34,7 +34,7 @@ export interface SessionSnapshot {
   counts: BadgeCounts;
 }
 
-/** The one owner of the session (the shell's); the only sender of 'session:changed'. */
+/** The one owner of the session (the shell's); apps hear its changes through `subscribe`. */
 export interface Session {
   get(): SessionSnapshot;
   /** Called on every change; returns the unsubscribe function. */

@@ -18,7 +18,10 @@ test('without a picture, or when it fails to load, the initials stand in', () =>
   expect(screen.getByRole('img', { name: 'Jan Smit' })).toHaveTextContent('JS');
 });
 
-test('a decorative avatar is silent', () => {
+test('a decorative avatar is silent, and its initials are drawn, not text of the label around it', () => {
   const { container } = render(<Avatar src="/media/anna.jpg" name="Anna" decorative />);
   expect(container.querySelector('img')).toHaveAttribute('alt', '');
+  const { container: initials } = render(<button type="button" aria-label="Jan Smit – account"><Avatar name="Jan Smit" decorative />Jan Smit</button>);
+  expect(initials.querySelector('button')).toHaveTextContent(/^Jan Smit$/);
+  expect(initials.querySelector('[data-initials]')).toHaveAttribute('data-initials', 'JS');
 });

@@ -49,6 +49,9 @@ const Initials = styled.span<{ $size: number }>`
   font-weight: ${fonts.weight.heavy};
   font-size: ${({ $size }) => Math.round($size * 0.4)}px;
   line-height: 1;
+  /* A decorative avatar's letters are drawn, not text: inside a button named by the member's name,
+     text letters would make its visible label "AB Anna" and break WCAG 2.5.3 (label in name). */
+  &[data-initials]::before { content: attr(data-initials); }
 `;
 
 /** The online dot, also used on profile cards. */
@@ -81,8 +84,8 @@ export function Avatar({ src, name, size = 40, online, onlineLabel, decorative, 
       {src && !broken ? (
         <Picture src={src} alt={decorative ? '' : name} width={size} height={size} loading="lazy" decoding="async" onError={() => setBroken(true)} />
       ) : (
-        <Initials $size={size} role={decorative ? undefined : 'img'} aria-label={decorative ? undefined : name} aria-hidden={decorative || undefined}>
-          {initialsOf(name)}
+        <Initials $size={size} role={decorative ? undefined : 'img'} aria-label={decorative ? undefined : name} aria-hidden={decorative || undefined} data-initials={decorative ? initialsOf(name) : undefined}>
+          {decorative ? null : initialsOf(name)}
         </Initials>
       )}
       {online && <OnlineDot $size={Math.max(10, Math.round(size / 4))} role="img" aria-label={onlineLabel} aria-hidden={!onlineLabel || undefined} />}

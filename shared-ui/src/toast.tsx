@@ -1,5 +1,9 @@
-/** A short-lived notice (at most 350 px wide, spec section 9) that can close itself after a while. */
-import { useEffect } from 'react';
+/**
+ * A short-lived notice (at most 350 px wide, spec section 9) that can close itself after a while.
+ * It waits while the pointer is on it or the focus in it, so it never vanishes from under a reader
+ * or the close button, and Escape closes it from within.
+ */
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { X } from 'lucide-react';
@@ -18,7 +22,7 @@ export interface ToastProps {
   children: ReactNode;
   /** Called by the close button, and after durationMs when that is given. */
   onClose?: () => void;
-  /** Closes itself after this many ms. */
+  /** Closes itself after this many ms (counted afresh after each pause for pointer or focus). */
   durationMs?: number;
   /** Accessible name of the close button (translated by the caller). */
   closeLabel?: string;
@@ -62,14 +66,32 @@ export const ToastRegion = styled.div`
 
 /** One toast; danger toasts are assertive (role=alert), the rest polite (role=status). */
 export function Toast({ kind = 'info', children, onClose, durationMs, closeLabel = 'Close', 'data-testid': testId }: ToastProps) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
   useEffect(() => {
-    if (!onClose || !durationMs) return;
+    if (!onClose || !durationMs || paused) return;
     const timer = setTimeout(onClose, durationMs);
     return () => clearTimeout(timer);
-  }, [onClose, durationMs]);
+  }, [onClose, durationMs, paused]);
 
   return (
-    <Card $kind={kind} role={kind === 'danger' ? 'alert' : 'status'} data-kind={kind} data-testid={testId}>
+    <Card
+      $kind={kind}
+      role={kind === 'danger' ? 'alert' : 'status'}
+      data-kind={kind}
+      data-testid={testId}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget as Node | null))}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && onClose) {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+    >
       <MessageIcon kind={kind} />
       <Text>{children}</Text>
       {onClose && (

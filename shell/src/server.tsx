@@ -68,7 +68,7 @@ function serverServices(input: LayoutInput): ShellServices {
   const api = createApiClient({ fetch: () => Promise.reject(new Error('the layout rendered ahead asks the API nothing')), retries: 0, locale: () => input.locale });
   const session = createShellSession({ api, bus, store });
   if (input.member) session.setMember(input.member);
-  const locale = createLocaleController({ initial: input.locale, store, api, session, bus, writeCookie: noop, secure: false });
+  const locale = createLocaleController({ initial: input.locale, store, api, session, writeCookie: noop, secure: false });
   const navigation: Navigation = { to: noop, toPath: noop, back: noop };
   return {
     api,

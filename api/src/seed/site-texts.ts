@@ -1,6 +1,6 @@
 /**
  * The site texts that settings carry (index title, description, fictional notice) in all eleven
- * languages, so a page in any visible language shows them in that language (issue 7, item 10).
+ * languages, so a page in any visible language shows them in that language.
  * A site's own language keeps its blueprint's wording; the others say the same in general words.
  */
 import { LOCALES, type Locale } from '@dating/shared-contracts';

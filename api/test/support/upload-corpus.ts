@@ -1,5 +1,5 @@
 /**
- * The upload test corpus (issue 13), generated rather than committed: a photo with GPS EXIF and a
+ * The upload test corpus, generated rather than committed: a photo with GPS EXIF and a
  * sideways orientation, a PNG/ZIP polyglot, an SVG with a script, an HTML page named .jpg, a
  * 20,000 × 20,000 pixel flood in a 50 KB PNG, a 12 MB file and a truncated JPEG; plus distinct
  * ordinary photos. `npm run fixtures:uploads -w api` writes them to test/fixtures/uploads/.

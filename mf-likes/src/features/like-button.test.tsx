@@ -73,3 +73,34 @@ test('until the member\'s likes are in, the button is busy and cannot be pressed
   expect(screen.getByTestId('like-button')).not.toHaveAttribute('aria-busy');
   expect(screen.getByTestId('like-button')).toBeEnabled();
 });
+
+test('a like the API refuses (the profile was hidden meanwhile) asks the shell for a toast with the API\'s reason', async () => {
+  const { host, events } = hostDouble({
+    member: memberFixture(),
+    answers: (request) => request.path.startsWith('/api/likes.php')
+      ? { status: 200, body: likesAnswer([]) }
+      : { status: 404, body: { code: 'not_found', error: 'Niet gevonden.' } },
+  });
+  const { user } = await renderRemote(<SWRConfig value={{ provider: () => new Map() }}><LikeButton profileId={42} /></SWRConfig>, host, messages);
+  await user.click(await screen.findByTestId('like-button'));
+  await waitFor(() => expect(events.filter((event) => event.name === 'toast:show')).toEqual([
+    { name: 'toast:show', payload: { message: 'Je like is niet gelukt. Niet gevonden.', kind: 'danger' } },
+  ]));
+  expect(screen.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('an unlike that fails with no answer at all (offline) says so with the generic text', async () => {
+  const { host, events } = hostDouble({
+    member: memberFixture(),
+    answers: (request) => request.method === 'GET'
+      ? { status: 200, body: likesAnswer([{ ...card, like_new: false, liked_at: '2026-01-01T00:00:00.000Z' }]) }
+      : Promise.reject(new TypeError('Failed to fetch')),
+  });
+  const { user } = await renderRemote(<SWRConfig value={{ provider: () => new Map() }}><LikeButton profileId={42} variant="card" /></SWRConfig>, host, messages);
+  const button = await screen.findByTestId('like-button');
+  await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+  await user.click(button);
+  await waitFor(() => expect(events.filter((event) => event.name === 'toast:show')).toEqual([
+    { name: 'toast:show', payload: { message: 'Je like intrekken is niet gelukt. Er is een fout opgetreden, probeer het later opnieuw.', kind: 'danger' } },
+  ]));
+});

@@ -3,12 +3,13 @@
  * (`profile`: a full button with its text) and over profile cards (`card`: a round icon button).
  * A like that makes a match opens the 'New like!' modal; a second press takes the like back. On a
  * profile page it asks for that profile's likes alone (right however long the list); over cards it
- * reads the shared first page of likes, and a like the server already knows counts as given.
+ * reads the shared first page of likes, and a like the server already knows counts as given. A
+ * like or unlike that fails says so in the shell's toast, with the API's reason when it gave one.
  */
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useErrorText, useHost, useMember, useRevalidate, useTexts } from '@dating/remote-kit';
-import { isApiError, type ErrorCode, type WidgetProps } from '@dating/shared-contracts';
+import { isApiError, type WidgetProps } from '@dating/shared-contracts';
 import { Button, Heart, RoundButton, colors } from '@dating/shared-ui';
 import { photoUrl, useLikes, useLikesOf } from './likes-data';
 import { MatchModal, type MatchModalProfile } from './match-modal';
@@ -59,8 +60,9 @@ export function LikeButton({ profileId, variant = 'profile', given = false }: Wi
       if (isApiError(error) && error.code === 'already_liked') {
         setKnownLiked(true);
       } else {
-        const code = (isApiError(error) ? error.code : 'generic') as ErrorCode;
-        bus.emit('toast:show', { message: errorText(code), kind: 'danger' });
+        // The API's text is already in the member's language; anything else gets the generic one.
+        const reason = isApiError(error) && error.message ? error.message : errorText('generic');
+        bus.emit('toast:show', { message: t(liked ? 'like.unlikeFailed' : 'like.failed', { reason }), kind: 'danger' });
       }
     } finally {
       setBusy(false);

@@ -1,5 +1,5 @@
 /**
- * Request and answer shapes of the member's own side (issue 13): own profile, photos, e-mail
+ * Request and answer shapes of the member's own side: own profile, photos, e-mail
  * preferences, password, e-mail change, deletion and reactivation, the data download, complaints.
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** Shapes of likes, matches, auto-likes and page-bounce logging (issue 11's API). */
+/** Shapes of likes, matches, auto-likes and page-bounce logging. */
 import { z } from 'zod';
 import { profileCardSchema } from './profile-card.js';
 

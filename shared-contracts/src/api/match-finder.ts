@@ -1,4 +1,4 @@
-/** Shapes of the match finder (issue 10): the answers asked, and the best matches scored on the server. */
+/** Shapes of the match finder: the answers asked, and the best matches scored on the server. */
 import { z } from 'zod';
 import { GENDERS } from '../entities.js';
 import { ACCOUNT_TEXT_LIMITS } from './account.js';

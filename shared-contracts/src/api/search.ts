@@ -1,4 +1,4 @@
-/** Shapes of search, profile, geocode, block and swipe (issue 10's API). */
+/** Shapes of search, profile, geocode, block and swipe. */
 import { z } from 'zod';
 import { GENDERS } from '../entities.js';
 import { photoSchema, profileCardSchema } from './profile-card.js';

@@ -1,4 +1,4 @@
-/** The member's own side (issue 13): profile, photos, e-mail preferences, password, e-mail change, deletion, data, complaints. */
+/** The member's own side: profile, photos, e-mail preferences, password, e-mail change, deletion, data, complaints. */
 import { z } from 'zod';
 import {
   COMPLAINT_CATEGORIES, accountDeleteSchema, complaintAnswerSchema, complaintRequestSchema, mailChangeAnswerSchema, mailChangeConfirmSchema,

@@ -1,4 +1,4 @@
-/** The advertising pages' data (issue 12): sample profiles by niche, and a member landing's hook. */
+/** The advertising pages' data: sample profiles by niche, and a member landing's hook. */
 import {
   landerMemberAnswerSchema, landerMemberQuerySchema, landerProfilesAnswerSchema, landerProfilesQuerySchema,
 } from '../api/landers.js';

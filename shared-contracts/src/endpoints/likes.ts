@@ -1,4 +1,4 @@
-/** Likes, matches, auto-likes and page-bounce logging (issue 11). */
+/** Likes, matches, auto-likes and page-bounce logging. */
 import { okAnswerSchema } from '../api/users.js';
 import {
   LIKES_PAGE_SIZE, autoLikeAnswerSchema, likeAnswerSchema, likeRequestSchema, likesAnswerSchema, likesQuerySchema, pageHiddenRequestSchema,

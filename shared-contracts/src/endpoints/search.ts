@@ -1,4 +1,4 @@
-/** Search, profiles, the match finder, geocoding, blocking and the swipe game (issue 10). */
+/** Search, profiles, the match finder, geocoding, blocking and the swipe game. */
 import { okAnswerSchema } from '../api/users.js';
 import {
   blockRequestSchema, geocodeAnswerSchema, geocodeQuerySchema, profileAnswerSchema, profileQuerySchema,

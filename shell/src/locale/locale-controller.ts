@@ -1,14 +1,13 @@
 /**
  * The page's locale: chosen at start (cookie, browser, domain_language, nl), changed by the
  * language dropdown or a remote's setLocale, and taken from the member's account at login. Every
- * change is remembered in the cookie and announced as 'locale:changed'; a member's own choice is
- * also saved to their account.
+ * change is remembered in the cookie and reaches the apps through `subscribe` (remotes get the new
+ * locale in their host props); a member's own choice is also saved to their account.
  */
 import {
   LOCALE_COOKIE,
   chooseLocale,
   type ApiClient,
-  type EventBus,
   type Locale,
 } from '@dating/shared-contracts';
 import type { PageStore } from '../shell/page-store.js';
@@ -40,7 +39,6 @@ export interface LocaleControllerDeps {
   store: PageStore;
   api: ApiClient;
   session: Pick<ShellSession, 'get' | 'setMember'>;
-  bus: EventBus;
   /** Stores the cookie (document.cookie in the page). */
   writeCookie(cookie: string): void;
   secure: boolean;
@@ -55,7 +53,6 @@ export function createLocaleController(deps: LocaleControllerDeps): LocaleContro
     deps.writeCookie(localeCookie(locale, deps.secure));
     if (store.get(localeAtom) === locale) return false;
     store.set(localeAtom, locale);
-    deps.bus.emit('locale:changed', { locale });
     return true;
   };
 

@@ -45,8 +45,8 @@ describe('changing the locale', () => {
     if (loggedIn) session.setMember(member());
     const cookies: string[] = [];
     const changes: Locale[] = [];
-    bus.on('locale:changed', ({ locale }) => changes.push(locale));
-    const controller = createLocaleController({ initial: 'nl', store, api, session, bus, writeCookie: (c) => cookies.push(c), secure: false });
+    const controller = createLocaleController({ initial: 'nl', store, api, session, writeCookie: (c) => cookies.push(c), secure: false });
+    controller.subscribe((locale) => changes.push(locale));
     return { controller, requests, cookies, changes, session };
   }
 
@@ -85,7 +85,7 @@ describe('languages that depend on the member', () => {
     const { api, requests } = scriptedApi({});
     const session = createShellSession({ api, bus, store });
     const cookies: string[] = [];
-    const locale = createLocaleController({ initial: 'en', store, api, session, bus, writeCookie: (c) => cookies.push(c), secure: false });
+    const locale = createLocaleController({ initial: 'en', store, api, session, writeCookie: (c) => cookies.push(c), secure: false });
     followMemberLanguage(session, locale, nlSite);
     session.signIn(member({ language: 'nl' }, { country: 'NL' }));
     expect(locale.get()).toBe('nl');

@@ -1,5 +1,5 @@
 /**
- * Languages that depend on who is looking (spec section 9 and issue 7 item 10): the language menu
+ * Languages that depend on who is looking (spec section 9): the language menu
  * offers the languages of the country and always the current one (an NL member who picked
  * English can get back to Nederlands), and a login brings the member's saved language when it is
  * visible for their country.

@@ -1,7 +1,7 @@
 /**
  * Registers the remotes of the registry with the federation runtime and loads what they expose.
- * No remote is known at build time (DESIGN rule 2): a remote missing from the registry, or one
- * that fails to load, is an error for its slot only.
+ * No remote is known at build time, so a remote deploys without a new shell; one missing from the
+ * registry, or one that fails to load, is an error for its slot only.
  */
 import type { RemoteRegistry } from './registry.js';
 import { pageOverrides, withOverrides } from './dev-overrides.js';

@@ -1,6 +1,6 @@
 /**
- * The place in a layout where a remote runs, mounted as a single-spa parcel (DESIGN rule 1).
- * Failure is contained here (rule 7): a remote that fails to load, throws, or takes longer than
+ * The place in a layout where a remote runs, mounted as a single-spa parcel.
+ * Failure is contained here: a remote that fails to load, throws, or takes longer than
  * SLOW_REMOTE_MS shows a fallback with Retry in this slot only. A chunk-load failure reloads the
  * page instead, at most once per 60 s.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { createEventBus, type AppEvents } from '@dating/shared-contracts';
+import { createEventBus } from '@dating/shared-contracts';
 import { createShellSession, type ShellSession } from './shell-session.js';
 import { badgeCounts } from './counts.js';
 import { createPageStore } from '../shell/page-store.js';
@@ -15,7 +15,11 @@ function setup(routes: Routes) {
   session = createShellSession({ api: scripted.api, bus, store: createPageStore() });
   const events: string[] = [];
   bus.on('auth:required', () => events.push('auth:required'));
-  bus.on('session:changed', ({ loggedIn }: AppEvents['session:changed']) => events.push(`session:${loggedIn}`));
+  // What an app sees through subscribe: each login and logout, once.
+  let loggedIn = false;
+  session.subscribe(({ member }) => {
+    if (Boolean(member) !== loggedIn) events.push(`session:${(loggedIn = Boolean(member))}`);
+  });
   return { session, events, ...scripted };
 }
 

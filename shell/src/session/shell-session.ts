@@ -1,8 +1,8 @@
 /**
- * The one owner of the session (issue 7 item 5): the member and the badge totals live in jotai
- * atoms of the page store, and this object is the host props' Session over them. It is the only
- * sender of 'session:changed'; login and signup hand it their answer's member (signIn), so the
- * member is never fetched twice.
+ * The one owner of the session: the member and the badge totals live in jotai atoms of the page
+ * store, and this object is the host props' Session over them, so every app hears a change through
+ * `subscribe`. Login and signup hand it their answer's member (signIn), so the member is never
+ * fetched twice.
  */
 import { NO_COUNTS } from '@dating/shared-contracts';
 import type { ApiClient, ApiFailure, BadgeCounts, EventBus, Member, Session, SessionSnapshot } from '@dating/shared-contracts';
@@ -17,7 +17,7 @@ export const USER_PATH = '/api/user.php';
 export interface ShellSession extends Session {
   /** Takes a member answer (refetch, language change); null means logged out. */
   setMember(member: Member | null): void;
-  /** A new balance reported by a remote (credits:changed). */
+  /** A new balance learnt without a member answer (e.g. from a server event). */
   setCredits(credits: number): void;
   /** Re-reads the badge totals (at start, after the event stream started over); a visitor's stay zero. */
   refreshCounts(): Promise<BadgeCounts>;
@@ -45,9 +45,7 @@ export function createShellSession({ api, bus, store, readCounts = fetchCounts }
   const get = (): SessionSnapshot => store.get(sessionAtom);
 
   const setMember = (member: Member | null): void => {
-    const wasIn = Boolean(store.get(memberAtom));
     store.set(memberAtom, member);
-    if (wasIn !== Boolean(member)) bus.emit('session:changed', { loggedIn: Boolean(member) });
   };
 
   const forget = () => {

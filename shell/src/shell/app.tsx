@@ -4,6 +4,7 @@ import type { Messages } from '../i18n/messages.js';
 import { ErrorPageBoundary } from '../errors/secondary-failure.js';
 import { PageProgress } from '../status/page-progress.js';
 import { OnlineIndicator } from '../status/online-indicator.js';
+import { Toasts } from '../status/toasts.js';
 import { SessionEffects } from '../session/session-effects.js';
 import { SessionSync } from '../session/session-sync.js';
 import { Frame } from './frame.js';
@@ -31,6 +32,7 @@ export function App({ services, navigator, initial }: AppProps) {
           <ShellRouter navigator={navigator} />
         </ErrorPageBoundary>
         <OnlineIndicator />
+        <Toasts />
       </Frame>
     </ServicesProvider>
   );

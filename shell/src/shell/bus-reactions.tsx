@@ -1,7 +1,7 @@
 /**
- * How the shell answers events from remotes (DESIGN rule 6): new credits update the session,
- * read chats and new likes refresh the badge totals, and 'auth:required' sends the visitor to
- * login (then back to the page).
+ * How the shell answers app-bus events that no screen of its own listens for: 'auth:required'
+ * sends the visitor to login (then back to the page). The signup modal, the toasts and the page
+ * swap listen in their own components.
  */
 import { useEffect } from 'react';
 import { useServices } from './services.js';
@@ -11,15 +11,10 @@ import { REDIRECT_QUERY } from '../routing/redirects.js';
 const LOGIN_PAGES = new Set(['/login', '/signup']);
 
 export function BusReactions() {
-  const { bus, session, navigation } = useServices();
+  const { bus, navigation } = useServices();
 
   useEffect(() => {
-    const refreshCounts = () => void session.refreshCounts().catch(() => undefined);
     const stops = [
-      bus.on('credits:changed', ({ credits }) => session.setCredits(credits)),
-      bus.on('chat:read', refreshCounts),
-      bus.on('chat:message-sent', refreshCounts),
-      bus.on('like:received', refreshCounts),
       bus.on('auth:required', () => {
         const { pathname, search } = window.location;
         if (LOGIN_PAGES.has(pathname)) return;
@@ -27,7 +22,7 @@ export function BusReactions() {
       }),
     ];
     return () => stops.forEach((stop) => stop());
-  }, [bus, session, navigation]);
+  }, [bus, navigation]);
 
   return null;
 }

@@ -1,4 +1,4 @@
-/** The one typed object a remote receives (DESIGN rule 5), built from the shell's services. */
+/** The one typed object a remote receives (a remote reads no globals of the shell), built from the shell's services. */
 import type { CurrentRoute, HostProps, Locale } from '@dating/shared-contracts';
 import contractsPackage from '../../../shared-contracts/package.json';
 import type { ShellServices } from './services.js';

@@ -99,7 +99,7 @@ export async function startShell(container: HTMLElement): Promise<void> {
 
   const secure = window.location.protocol === 'https:';
   const makeLocale = (domainLanguage: string | null) =>
-    createLocaleController({ initial: boot?.locale ?? initialLocale(document, navigator, domainLanguage), store, api, session: session!, bus, writeCookie, secure });
+    createLocaleController({ initial: boot?.locale ?? initialLocale(document, navigator, domainLanguage), store, api, session: session!, writeCookie, secure });
 
   let settings: SiteSettings;
   try {

@@ -57,7 +57,7 @@ export function testServices(options: ShellTestOptions = {}) {
     store,
     session,
     serverEvents: createServerEventHub(),
-    locale: createLocaleController({ initial: options.locale ?? 'en', store, api: scripted.api, session, bus, writeCookie: (c) => cookies.push(c), secure: false }),
+    locale: createLocaleController({ initial: options.locale ?? 'en', store, api: scripted.api, session, writeCookie: (c) => cookies.push(c), secure: false }),
     settings: settingsFixture(options.settings),
     remotes: new RemoteLoader(federation, async () => options.registry ?? { remotes: {} }),
     progress: createProgressTracker(store),

@@ -22,7 +22,7 @@ describe('logging in', () => {
     expect(requests).toEqual([{ method: 'POST', path: '/api/user.php', body: { email: 'anna@example.nl', password: 'geheim123' } }]);
     expect(host.session.signIn).toHaveBeenCalledWith(answered);
     expect(host.session.refresh).not.toHaveBeenCalled();
-    // The session is the only sender of 'session:changed'.
+    // The form announces nothing on the bus: the session tells every app (subscribe).
     expect(events).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The member's own photos (issue 13): upload (multipart field `photo`, at most 10 MB), choose the
+ * The member's own photos: upload (multipart field `photo`, at most 10 MB), choose the
  * main photo, reorder by buttons, delete after a confirmation. Pending photos show to their owner
  * with their state. At the limit (3 free, 25 premium) the upload is refused with the way to
  * premium. Every change refreshes the shell's member, so the top-bar avatar and the profile-photo

@@ -82,7 +82,8 @@ describe('the happy path', () => {
     ]);
     expect(host.session.signIn).toHaveBeenCalledWith(expect.objectContaining({ id: expect.any(Number) }));
     expect(host.session.refresh).not.toHaveBeenCalled();
-    expect(events.map((event) => event.name)).not.toContain('session:changed');
+    // The form announces nothing on the bus: the session tells every app (subscribe).
+    expect(events).toEqual([]);
     await user.click(screen.getByTestId('signup-complete-continue'));
     expect(host.navigation.to).toHaveBeenCalledWith('members');
   });

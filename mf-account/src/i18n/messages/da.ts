@@ -63,7 +63,7 @@ export const messages: Messages = {
   'activateError.loginFirst': 'Log ind for at få sendt en ny bekræftelsesmail.',
   'activate.alreadyConfirmed': 'Din konto er allerede bekræftet.',
 
-  // The member's own side (issue 13).
+  // The member's own side.
   'common.cancel': 'Annuller',
   'common.close': 'Luk',
   'date.day': 'Dag',

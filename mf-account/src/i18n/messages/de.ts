@@ -63,7 +63,7 @@ export const messages: Messages = {
   'activateError.loginFirst': 'Melde dich an, um eine neue Bestätigungs-E-Mail zu erhalten.',
   'activate.alreadyConfirmed': 'Dein Konto ist bereits bestätigt.',
 
-  // The member's own side (issue 13).
+  // The member's own side.
   'common.cancel': 'Abbrechen',
   'common.close': 'Schließen',
   'date.day': 'Tag',

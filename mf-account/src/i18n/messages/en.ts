@@ -63,7 +63,7 @@ export const messages: Messages = {
   'activateError.loginFirst': 'Log in to have a new confirmation e-mail sent.',
   'activate.alreadyConfirmed': 'Your account is already confirmed.',
 
-  // The member's own side (issue 13).
+  // The member's own side.
   'common.cancel': 'Cancel',
   'common.close': 'Close',
   'date.day': 'Day',

@@ -63,7 +63,7 @@ export const messages: Messages = {
   'activateError.loginFirst': 'Inicia sesión para recibir un nuevo correo de confirmación.',
   'activate.alreadyConfirmed': 'Tu cuenta ya está confirmada.',
 
-  // The member's own side (issue 13).
+  // The member's own side.
   'common.cancel': 'Cancelar',
   'common.close': 'Cerrar',
   'date.day': 'Día',

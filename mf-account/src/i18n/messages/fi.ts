@@ -63,7 +63,7 @@ export const messages: Messages = {
   'activateError.loginFirst': 'Kirjaudu sisään, niin lähetämme uuden vahvistusviestin.',
   'activate.alreadyConfirmed': 'Tilisi on jo vahvistettu.',
 
-  // The member's own side (issue 13).
+  // The member's own side.
   'common.cancel': 'Peruuta',
   'common.close': 'Sulje',
   'date.day': 'Päivä',

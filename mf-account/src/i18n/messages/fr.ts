@@ -63,7 +63,7 @@ export const messages: Messages = {
   'activateError.loginFirst': 'Connectez-vous pour recevoir un nouvel e-mail de confirmation.',
   'activate.alreadyConfirmed': 'Votre compte est déjà confirmé.',
 
-  // The member's own side (issue 13).
+  // The member's own side.
   'common.cancel': 'Annuler',
   'common.close': 'Fermer',
   'date.day': 'Jour',

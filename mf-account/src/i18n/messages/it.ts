@@ -63,7 +63,7 @@ export const messages: Messages = {
   'activateError.loginFirst': 'Accedi per ricevere una nuova e-mail di conferma.',
   'activate.alreadyConfirmed': 'Il tuo account è già confermato.',
 
-  // The member's own side (issue 13).
+  // The member's own side.
   'common.cancel': 'Annulla',
   'common.close': 'Chiudi',
   'date.day': 'Giorno',

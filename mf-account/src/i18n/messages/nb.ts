@@ -63,7 +63,7 @@ export const messages: Messages = {
   'activateError.loginFirst': 'Logg inn for å få tilsendt en ny bekreftelsese-post.',
   'activate.alreadyConfirmed': 'Kontoen din er allerede bekreftet.',
 
-  // The member's own side (issue 13).
+  // The member's own side.
   'common.cancel': 'Avbryt',
   'common.close': 'Lukk',
   'date.day': 'Dag',

@@ -61,7 +61,7 @@ export const messages = {
   'activateError.loginFirst': 'Log in om een nieuwe bevestigingsmail te laten sturen.',
   'activate.alreadyConfirmed': 'Je account is al bevestigd.',
 
-  // The member's own side (issue 13).
+  // The member's own side.
   'common.cancel': 'Annuleren',
   'common.close': 'Sluiten',
   'date.day': 'Dag',

@@ -63,7 +63,7 @@ export const messages: Messages = {
   'activateError.loginFirst': 'Zaloguj się, aby otrzymać nowy e-mail z potwierdzeniem.',
   'activate.alreadyConfirmed': 'Twoje konto jest już potwierdzone.',
 
-  // The member's own side (issue 13).
+  // The member's own side.
   'common.cancel': 'Anuluj',
   'common.close': 'Zamknij',
   'date.day': 'Dzień',

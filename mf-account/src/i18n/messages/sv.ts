@@ -63,7 +63,7 @@ export const messages: Messages = {
   'activateError.loginFirst': 'Logga in för att få ett nytt bekräftelsemejl.',
   'activate.alreadyConfirmed': 'Ditt konto är redan bekräftat.',
 
-  // The member's own side (issue 13).
+  // The member's own side.
   'common.cancel': 'Avbryt',
   'common.close': 'Stäng',
   'date.day': 'Dag',

@@ -34,4 +34,6 @@ export const messages: Messages = {
   'like.button.like': 'Like',
   'like.button.liked': 'Liket',
   'like.button.unlike': 'Fortryd like',
+  'like.failed': 'Dit like gik ikke igennem. {reason}',
+  'like.unlikeFailed': 'Dit like kunne ikke fortrydes. {reason}',
 };

@@ -34,4 +34,6 @@ export const messages: Messages = {
   'like.button.like': 'Liken',
   'like.button.liked': 'Geliket',
   'like.button.unlike': 'Like zurücknehmen',
+  'like.failed': 'Dein Like hat nicht geklappt. {reason}',
+  'like.unlikeFailed': 'Dein Like konnte nicht zurückgenommen werden. {reason}',
 };

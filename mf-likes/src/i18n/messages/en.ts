@@ -34,4 +34,6 @@ export const messages: Messages = {
   'like.button.like': 'Like',
   'like.button.liked': 'Liked',
   'like.button.unlike': 'Take like back',
+  'like.failed': 'Your like did not go through. {reason}',
+  'like.unlikeFailed': 'Your like could not be taken back. {reason}',
 };

@@ -34,4 +34,6 @@ export const messages: Messages = {
   'like.button.like': 'Dar like',
   'like.button.liked': 'Te gusta',
   'like.button.unlike': 'Quitar like',
+  'like.failed': 'Tu like no se ha podido enviar. {reason}',
+  'like.unlikeFailed': 'No se ha podido quitar tu like. {reason}',
 };

@@ -34,4 +34,6 @@ export const messages: Messages = {
   'like.button.like': 'Tykkää',
   'like.button.liked': 'Tykätty',
   'like.button.unlike': 'Peru tykkäys',
+  'like.failed': 'Tykkäyksesi ei mennyt perille. {reason}',
+  'like.unlikeFailed': 'Tykkäystäsi ei voitu perua. {reason}',
 };

@@ -34,4 +34,6 @@ export const messages: Messages = {
   'like.button.like': 'Liker',
   'like.button.liked': 'Liké',
   'like.button.unlike': 'Retirer le like',
+  'like.failed': 'Votre like n’a pas abouti. {reason}',
+  'like.unlikeFailed': 'Votre like n’a pas pu être retiré. {reason}',
 };

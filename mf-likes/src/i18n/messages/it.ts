@@ -34,4 +34,6 @@ export const messages: Messages = {
   'like.button.like': 'Metti like',
   'like.button.liked': 'Like messo',
   'like.button.unlike': 'Togli il like',
+  'like.failed': 'Il tuo like non è andato a buon fine. {reason}',
+  'like.unlikeFailed': 'Non è stato possibile togliere il tuo like. {reason}',
 };

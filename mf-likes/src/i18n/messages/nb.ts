@@ -34,4 +34,6 @@ export const messages: Messages = {
   'like.button.like': 'Lik',
   'like.button.liked': 'Likt',
   'like.button.unlike': 'Angre like',
+  'like.failed': 'Liken din gikk ikke gjennom. {reason}',
+  'like.unlikeFailed': 'Liken din kunne ikke angres. {reason}',
 };

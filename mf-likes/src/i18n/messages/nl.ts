@@ -32,4 +32,6 @@ export const messages = {
   'like.button.like': 'Like',
   'like.button.liked': 'Geliket',
   'like.button.unlike': 'Like intrekken',
+  'like.failed': 'Je like is niet gelukt. {reason}',
+  'like.unlikeFailed': 'Je like intrekken is niet gelukt. {reason}',
 };

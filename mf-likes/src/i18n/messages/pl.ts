@@ -34,4 +34,6 @@ export const messages: Messages = {
   'like.button.like': 'Polub',
   'like.button.liked': 'Polubiono',
   'like.button.unlike': 'Cofnij polubienie',
+  'like.failed': 'Nie udało się wysłać polubienia. {reason}',
+  'like.unlikeFailed': 'Nie udało się cofnąć polubienia. {reason}',
 };

@@ -34,4 +34,6 @@ export const messages: Messages = {
   'like.button.like': 'Gilla',
   'like.button.liked': 'Gillad',
   'like.button.unlike': 'Ta tillbaka gillning',
+  'like.failed': 'Din gillning gick inte igenom. {reason}',
+  'like.unlikeFailed': 'Din gillning kunde inte tas tillbaka. {reason}',
 };

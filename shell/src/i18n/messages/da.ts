@@ -42,6 +42,7 @@ export const messages: Messages = {
   'remote.retry': 'Prøv igen',
   'status.offline': 'Du er offline. Nogle ting virker ikke, før forbindelsen er tilbage.',
   'status.online': 'Du er online igen.',
+  'status.toasts': 'Meddelelser (F8)',
   'progress.label': 'Siden indlæses',
   'alert.activation': 'Bekræft din e-mailadresse for at aktivere din profil: vi har sendt dig en e-mail med et link.',
   'alert.activationTitle': 'Aktivér din profil',

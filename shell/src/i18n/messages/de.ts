@@ -42,6 +42,7 @@ export const messages: Messages = {
   'remote.retry': 'Erneut versuchen',
   'status.offline': 'Du bist offline. Manches funktioniert erst wieder, wenn die Verbindung zurück ist.',
   'status.online': 'Du bist wieder online.',
+  'status.toasts': 'Benachrichtigungen (F8)',
   'progress.label': 'Die Seite wird geladen',
   'alert.activation': 'Bestätige deine E-Mail-Adresse, um dein Profil zu aktivieren: Wir haben dir eine E-Mail mit einem Link geschickt.',
   'alert.activationTitle': 'Aktiviere dein Profil',

@@ -42,6 +42,7 @@ export const messages: Messages = {
   'remote.retry': 'Try again',
   'status.offline': 'You are offline. Some things will not work until the connection is back.',
   'status.online': 'You are back online.',
+  'status.toasts': 'Notifications (F8)',
   'progress.label': 'Loading the page',
   'alert.activation': 'Confirm your e-mail address to activate your profile: we sent you an e-mail with a link.',
   'alert.activationTitle': 'Activate your profile',

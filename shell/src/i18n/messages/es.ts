@@ -42,6 +42,7 @@ export const messages: Messages = {
   'remote.retry': 'Reintentar',
   'status.offline': 'Estás sin conexión. Algunas cosas no funcionarán hasta que vuelva la conexión.',
   'status.online': 'Vuelves a estar en línea.',
+  'status.toasts': 'Avisos (F8)',
   'progress.label': 'Cargando la página',
   'alert.activation': 'Confirma tu dirección de correo para activar tu perfil: te hemos enviado un correo con un enlace.',
   'alert.activationTitle': 'Activa tu perfil',

@@ -42,6 +42,7 @@ export const messages: Messages = {
   'remote.retry': 'Yritä uudelleen',
   'status.offline': 'Olet offline-tilassa. Kaikki ei toimi ennen kuin yhteys palaa.',
   'status.online': 'Olet taas verkossa.',
+  'status.toasts': 'Ilmoitukset (F8)',
   'progress.label': 'Sivua ladataan',
   'alert.activation': 'Vahvista sähköpostiosoitteesi aktivoidaksesi profiilisi: lähetimme sinulle sähköpostin, jossa on linkki.',
   'alert.activationTitle': 'Aktivoi profiilisi',

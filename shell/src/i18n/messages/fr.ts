@@ -42,6 +42,7 @@ export const messages: Messages = {
   'remote.retry': 'Réessayer',
   'status.offline': 'Vous êtes hors ligne. Certaines fonctions ne marcheront pas avant le retour de la connexion.',
   'status.online': 'Vous êtes de nouveau en ligne.',
+  'status.toasts': 'Notifications (F8)',
   'progress.label': 'Chargement de la page',
   'alert.activation': 'Confirmez votre adresse e-mail pour activer votre profil : nous vous avons envoyé un e-mail avec un lien.',
   'alert.activationTitle': 'Activez votre profil',

@@ -42,6 +42,7 @@ export const messages: Messages = {
   'remote.retry': 'Riprova',
   'status.offline': 'Sei offline. Alcune funzioni non andranno finché la connessione non torna.',
   'status.online': 'Sei di nuovo online.',
+  'status.toasts': 'Notifiche (F8)',
   'progress.label': 'Caricamento della pagina',
   'alert.activation': 'Conferma il tuo indirizzo e-mail per attivare il profilo: ti abbiamo inviato un’e-mail con un link.',
   'alert.activationTitle': 'Attiva il tuo profilo',

@@ -42,6 +42,7 @@ export const messages: Messages = {
   'remote.retry': 'Prøv igjen',
   'status.offline': 'Du er frakoblet. Noe vil ikke virke før forbindelsen er tilbake.',
   'status.online': 'Du er tilkoblet igjen.',
+  'status.toasts': 'Varsler (F8)',
   'progress.label': 'Siden lastes inn',
   'alert.activation': 'Bekreft e-postadressen din for å aktivere profilen: vi har sendt deg en e-post med en lenke.',
   'alert.activationTitle': 'Aktiver profilen din',

@@ -40,6 +40,7 @@ export const messages = {
   'remote.retry': 'Opnieuw proberen',
   'status.offline': 'Je bent offline. Sommige dingen werken pas weer als de verbinding terug is.',
   'status.online': 'Je bent weer online.',
+  'status.toasts': 'Meldingen (F8)',
   'progress.label': 'De pagina wordt geladen',
   'alert.activation': 'Bevestig je e-mailadres om je profiel te activeren: we hebben je een e-mail met een link gestuurd.',
   'alert.activationTitle': 'Activeer je profiel',

@@ -42,6 +42,7 @@ export const messages: Messages = {
   'remote.retry': 'Spróbuj ponownie',
   'status.offline': 'Jesteś offline. Niektóre funkcje nie zadziałają, dopóki połączenie nie wróci.',
   'status.online': 'Znowu jesteś online.',
+  'status.toasts': 'Powiadomienia (F8)',
   'progress.label': 'Wczytywanie strony',
   'alert.activation': 'Potwierdź swój adres e-mail, aby aktywować profil: wysłaliśmy Ci e-mail z linkiem.',
   'alert.activationTitle': 'Aktywuj swój profil',

@@ -42,6 +42,7 @@ export const messages: Messages = {
   'remote.retry': 'Försök igen',
   'status.offline': 'Du är offline. Vissa saker fungerar inte förrän anslutningen är tillbaka.',
   'status.online': 'Du är online igen.',
+  'status.toasts': 'Aviseringar (F8)',
   'progress.label': 'Sidan läses in',
   'alert.activation': 'Bekräfta din e-postadress för att aktivera din profil: vi har skickat ett e-postmeddelande med en länk.',
   'alert.activationTitle': 'Aktivera din profil',
