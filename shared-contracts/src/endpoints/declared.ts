@@ -6,6 +6,7 @@ import { membersEndpoints } from './members.js';
 import { searchEndpoints } from './search.js';
 import { signupEndpoints } from './signup.js';
 import { siteEndpoints } from './site.js';
+import { staffEndpoints } from './staff.js';
 
 /** Every endpoint by name. */
 export const ENDPOINTS = {
@@ -16,4 +17,5 @@ export const ENDPOINTS = {
   ...searchEndpoints,
   ...signupEndpoints,
   ...siteEndpoints,
+  ...staffEndpoints,
 };
