@@ -48,10 +48,10 @@ ${files.map(({ exported }) => `  ...${exported},`).join('\n')}
 `;
 }
 
-/** The client's part of a declaration: method, path, member flag, and the options the client reads. */
+/** The client's part of a declaration: method, path, who may call it, and the options the client reads. */
 function routeOf(endpoint) {
-  const { method, path: where, member, loadOnce, upload } = endpoint;
-  return { method, path: where, member, ...(loadOnce && { loadOnce }), ...(upload && { upload }) };
+  const { method, path: where, access, loadOnce, upload } = endpoint;
+  return { method, path: where, access, ...(loadOnce && { loadOnce }), ...(upload && { upload }) };
 }
 
 const literal = (value) => (typeof value === 'string' ? `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'` : String(value));
@@ -63,7 +63,7 @@ function endpointRoutesTs(groups) {
   ]);
   return `${GENERATED}
 /**
- * Where each endpoint lives (method, path, member-only flag) without its zod schemas: what the
+ * Where each endpoint lives (method, path, who may call it) without its zod schemas: what the
  * front end's API client needs to call an endpoint by name. The browser never validates with the
  * schemas (the API checks input and answer), so keeping them out of this map keeps zod (~30 KB
  * gzip per app) out of every front-end bundle; the types still come from the schemas, through
@@ -72,13 +72,13 @@ function endpointRoutesTs(groups) {
  */
 import type { EndpointName, Endpoints } from './index.js';
 
-/** An endpoint's address, member flag and client options (load once, upload field), exactly as declared in ENDPOINTS. */
-export type EndpointRoute<N extends EndpointName> = Pick<Endpoints[N], 'method' | 'path' | 'member' | Extract<keyof Endpoints[N], 'loadOnce' | 'upload'>>;
+/** An endpoint's address, access and client options (load once, upload field), exactly as declared in ENDPOINTS. */
+export type EndpointRoute<N extends EndpointName> = Pick<Endpoints[N], 'method' | 'path' | 'access' | Extract<keyof Endpoints[N], 'loadOnce' | 'upload'>>;
 
 /** The schema-free map's type: one entry per declared endpoint. */
 export type EndpointRoutes = { readonly [N in EndpointName]: EndpointRoute<N> };
 
-/** Every endpoint's method, path and member flag by name (the front end calls through this). */
+/** Every endpoint's method, path and access by name (the front end calls through this). */
 export const ENDPOINT_ROUTES = {
 ${lines.join('\n')}
 } as const satisfies EndpointRoutes;
@@ -86,11 +86,13 @@ ${lines.join('\n')}
 }
 
 const cell = (text) => text.replace(/\|/g, '\\|');
+/** The "who" cell: everyone, *member*, or the staff role in italics (*staff:admin*). */
+const who = (access) => (access === 'everyone' ? 'everyone' : `*${access}*`);
 
 /** The reference table of docs/api.md: one row an endpoint, in the form api/test/api-docs.test.ts reads. */
 export function docsTable(groups) {
   const rows = groups.flatMap(({ file, endpoints }) =>
-    Object.entries(endpoints).map(([name, endpoint]) => `| \`${endpoint.method} ${endpoint.path}\` | \`${name}\` | ${file.replace(/\.ts$/, '')} | ${endpoint.member ? '*member*' : 'everyone'} | ${cell(endpoint.summary)} |`),
+    Object.entries(endpoints).map(([name, endpoint]) => `| \`${endpoint.method} ${endpoint.path}\` | \`${name}\` | ${file.replace(/\.ts$/, '')} | ${who(endpoint.access)} | ${cell(endpoint.summary)} |`),
   );
   return [DOCS_START, '', '| method and path | name | declared in | who | what |', '|---|---|---|---|---|', ...rows, '', DOCS_END].join('\n');
 }

@@ -39,7 +39,7 @@ export const ${camel}Endpoints = {
     method: 'GET',
     path: '/api/${name}.php',
     answer: z.object({ member_id: z.number().int() }),
-    member: true,
+    access: 'member',
     summary: 'The ${name} of the member',
   }),
 };

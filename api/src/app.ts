@@ -9,6 +9,7 @@ import { createErrorHandler } from './http/error-answer.js';
 import { edgeOptions, registerEdge } from './http/edge.js';
 import { registerFormBodies } from './http/form-bodies.js';
 import { memberIdOf, registerRequestContext } from './http/request-context.js';
+import { registerStaffSession } from './http/staff-session.js';
 import { createStartSession } from './http/start-session.js';
 import { openApiPlugin } from './http/openapi.js';
 import { registerStaticSite } from './http/static-site.js';
@@ -70,6 +71,7 @@ export async function buildApp(db: Database, config: Config, options: { domains?
   });
   app.addHook('onClose', async () => domains.serverEvents.close());
   registerRequestContext(app, domains);
+  registerStaffSession(app, { staff: domains.staff, secure: config.production });
   registerEdge(app, config, domains.abuse);
   app.setErrorHandler(
     createErrorHandler(async (request) => {

@@ -34,6 +34,7 @@ async function main() {
   console.log(`Site ready on http://localhost:${config.port} (database: ${database.backend === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
   if (!config.production) {
     console.log('Demo logins (password demo1234): free@example.com, premium@example.com, new@example.com');
+    console.log('Demo staff (password demo1234, POST /api/staff-session.php): moderator@example.com, operator@example.com, admin@example.com');
     console.log(`Dev outbox: http://localhost:${config.port}/dev/outbox`);
   }
 }

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS, type Endpoint } from '@dating/shared-contracts';
+import { ENDPOINT_ACCESS, ENDPOINTS, type Endpoint } from '@dating/shared-contracts';
 
 const DOCS = new URL('../../docs/api.md', import.meta.url);
 
@@ -16,9 +16,9 @@ function documentedRoutes(markdown: string): string[] {
   return [...markdown.matchAll(ROW)].map((m) => `${m[1]} ${m[2]}`);
 }
 
-/** The documented routes whose row says *member*. */
-function documentedMemberRoutes(markdown: string): string[] {
-  return [...markdown.matchAll(ROW)].filter((m) => m[0].includes('*member*')).map((m) => `${m[1]} ${m[2]}`);
+/** The documented routes whose row names `access` (*member*, *staff:admin*…). */
+function documentedRoutesFor(markdown: string, access: string): string[] {
+  return [...markdown.matchAll(ROW)].filter((m) => m[0].includes(`| *${access}* |`)).map((m) => `${m[1]} ${m[2]}`);
 }
 
 const endpoints = Object.values(ENDPOINTS as Record<string, Endpoint>);
@@ -50,9 +50,9 @@ describe('docs/api.md', () => {
     expect(documented.filter((route) => !declared.includes(route))).toEqual([]);
   });
 
-  it('marks exactly the member-only endpoints *member*', () => {
-    const memberOnly = endpoints.filter((e) => e.member).map((e) => `${e.method} ${e.path}`).sort();
-    expect(documentedMemberRoutes(markdown).sort()).toEqual(memberOnly);
+  it.each(ENDPOINT_ACCESS.filter((access) => access !== 'everyone'))('marks exactly the endpoints declared %s so', (access) => {
+    const declaredFor = endpoints.filter((e) => e.access === access).map((e) => `${e.method} ${e.path}`).sort();
+    expect(documentedRoutesFor(markdown, access).sort()).toEqual(declaredFor);
   });
 
   it('reads method and path from table rows only', () => {

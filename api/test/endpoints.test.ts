@@ -1,4 +1,4 @@
-/** The route table matches ENDPOINTS; member-only endpoints refuse visitors; the OpenAPI document. */
+/** The route table matches ENDPOINTS; member and staff endpoints refuse visitors before the body; the OpenAPI document. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type Endpoint } from '@dating/shared-contracts';
 import { availableBackends } from './support/backends.js';
@@ -26,13 +26,23 @@ describe.each(await availableBackends())('endpoint declarations on %s', (backend
   });
 
   it('answers a visitor 403 with the auth-required flag on every member-only endpoint, before reading the body', async () => {
-    const memberOnly = declared.filter(([, endpoint]) => endpoint.member);
+    const memberOnly = declared.filter(([, endpoint]) => endpoint.access === 'member');
     expect(memberOnly.length).toBeGreaterThan(0);
     for (const [name, endpoint] of memberOnly) {
       // An invalid body still gets the 403: the guard runs first.
       const answer = await site.client().request(endpoint.method, endpoint.path, endpoint.method === 'GET' ? {} : { json: { nonsense: 1 } });
       expect(answer.status, name).toBe(403);
       expect(answer.body, name).toMatchObject({ code: 'auth_required', auth_required: true });
+    }
+  });
+
+  it('answers a visitor 403 staff_required, without the auth-required flag, on every staff endpoint, before reading the body', async () => {
+    const staffOnly = declared.filter(([, endpoint]) => endpoint.access.startsWith('staff:'));
+    expect(staffOnly.length).toBeGreaterThan(0);
+    for (const [name, endpoint] of staffOnly) {
+      const answer = await site.client().request(endpoint.method, endpoint.path, endpoint.method === 'GET' ? {} : { json: { nonsense: 1 } });
+      expect(answer.status, name).toBe(403);
+      expect(answer.body, name).toEqual({ code: 'staff_required', error: expect.any(String) });
     }
   });
 
@@ -47,6 +57,9 @@ describe.each(await availableBackends())('endpoint declarations on %s', (backend
     const login = answer.body.paths['/api/user.php'].post;
     expect(login.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
     expect(answer.body.paths['/api/counts.php'].get.security).toEqual([{ session: [] }]);
+    expect(answer.body.paths['/api/staff-audit.php'].get.security).toEqual([{ staffSession: [] }]);
+    expect(answer.body.paths['/api/staff-audit.php'].get.responses['403'].description).toMatch(/^Only an admin: staff_required .* staff_role_required/);
+    expect(answer.body.paths['/api/staff-session.php'].post.security).toBeUndefined();
   });
 });
 

@@ -70,7 +70,11 @@ export interface ApiClientOptions {
   /** Origin or prefix put before every path; '' means same origin. */
   baseUrl?: string;
   fetch?: FetchLike;
-  /** Called for a 403 with the auth-required flag from any endpoint but the user endpoint. */
+  /**
+   * Called for a 403 with the auth-required flag from any endpoint but the user endpoint. A staff
+   * endpoint's refusal (staff_required, staff_role_required) carries no such flag, so it never
+   * logs a member out.
+   */
   onAuthRequired?(failure: ApiFailure): void;
   /** Extra attempts for a safe request (spec: 5). */
   retries?: number;

@@ -29,6 +29,12 @@ export const LOCALE_COOKIE_DAYS = 365;
 /** Auth cookie name and lifetime. */
 export const AUTH_COOKIE = 'auth';
 export const AUTH_COOKIE_DAYS = 30;
+/**
+ * Staff session cookie name and lifetime: a working shift, not a month (a staff session can read
+ * and change every member's data), so a lost or shared browser stays open for a day at most.
+ */
+export const STAFF_COOKIE = 'staff';
+export const STAFF_SESSION_HOURS = 12;
 
 /** The HTTP client retries a safe request this many times, with exponential delay. */
 export const HTTP_RETRIES = 5;

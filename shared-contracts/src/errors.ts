@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'already_liked',
   'age_range_invalid',
   'auth_required',
+  'staff_required',
+  'staff_role_required',
   'login_failed',
   'login_blocked',
   'invalid_email',

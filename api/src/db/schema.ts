@@ -437,6 +437,7 @@ export const staffAudit = pgTable('staff_audit', {
   after: jsonb('after'),
   createdAt: createdAt(),
 }, (t) => [
-  index('staff_audit_record').on(t.recordType, t.recordId, t.createdAt),
-  index('staff_audit_staff').on(t.staffId, t.createdAt),
+  // The trail is read newest first by id (an exact keyset: GET /api/staff-audit.php?before=), by record or by staff member.
+  index('staff_audit_record').on(t.recordType, t.recordId, t.id),
+  index('staff_audit_staff').on(t.staffId, t.id),
 ]);

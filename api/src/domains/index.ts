@@ -32,6 +32,7 @@ import { createSearch, searchPlugin } from './search/index.js';
 import { createServerEvents, serverEventsPlugin } from './server-events/index.js';
 import { createSessions } from './sessions/index.js';
 import { createSignup, signupPlugin } from './signup/index.js';
+import { createStaff, staffPlugin } from './staff/index.js';
 import { createSites, sitesPlugin } from './sites/index.js';
 import { createUsers, usersPlugin } from './users/index.js';
 
@@ -67,9 +68,11 @@ export function createDomains(db: Database, config: Config, clock: Clock = syste
   const complaints = createComplaints(db, { mail, clock });
   const pageBounces = createPageBounces(db, { now: () => clock.now() });
   const landers = createLanders({ profiles });
+  // Staff log in through the members' login-safety rules; other domains audit staff changes through it.
+  const staff = createStaff(db, { sessions, abuse });
   return {
     abuse, sites, serverEvents, sessions, users, credits, mail, profiles, activation, signup, passwordReset, counts, events, geocode, search, blocks, likes,
-    profile, photos, accountSettings, mailChange, deletion, myData, complaints, pageBounces, landers,
+    profile, photos, accountSettings, mailChange, deletion, myData, complaints, pageBounces, landers, staff,
   };
 }
 /** Every domain service, as the plugins use them. */
@@ -84,7 +87,7 @@ export interface PluginBasics {
 /** Registers every domain's routes plugin with the services it declares it needs. */
 export async function registerDomainPlugins(app: FastifyInstance, domains: Domains, { config, startSession }: PluginBasics) {
   const { users, sessions, sites, signup, activation, passwordReset, counts, geocode, search, blocks, likes, serverEvents, credits } = domains;
-  const { profile, photos, accountSettings, mailChange, deletion, myData, complaints, pageBounces, landers } = domains;
+  const { profile, photos, accountSettings, mailChange, deletion, myData, complaints, pageBounces, landers, staff } = domains;
   await app.register(usersPlugin, { users, sessions, startSession, config });
   await app.register(sitesPlugin, { sites });
   await app.register(signupPlugin, { signup, users, startSession, config });
@@ -106,4 +109,5 @@ export async function registerDomainPlugins(app: FastifyInstance, domains: Domai
   await app.register(landersPlugin, { landers });
   await app.register(serverEventsPlugin, { serverEvents, config });
   await app.register(creditsPlugin, { credits });
+  await app.register(staffPlugin, { staff, config });
 }

@@ -6,6 +6,8 @@ import { requestLocale } from './request-locale.js';
 
 const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   auth_required: 403,
+  staff_required: 403,
+  staff_role_required: 403,
   login_failed: 401,
   login_blocked: 429,
   email_taken: 409,

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AUTH_COOKIE, ENDPOINTS, ERROR_CODES, type Endpoint, type EndpointName } from '@dating/shared-contracts';
+import { AUTH_COOKIE, ENDPOINTS, ERROR_CODES, STAFF_COOKIE, staffRoleOf, type Endpoint, type EndpointName } from '@dating/shared-contracts';
 import type { Config } from '../config.js';
 
 /** Where the document is served (outside production). */
@@ -40,6 +40,15 @@ function queryParameters(query: z.ZodType): JsonSchema[] {
   }));
 }
 
+/** The session an endpoint's access asks for and its 403, as the document states them (none for everyone). */
+function guardOf(endpoint: Endpoint): { security: JsonSchema[]; refusal: string } | null {
+  if (endpoint.access === 'member') return { security: [{ session: [] }], refusal: 'A visitor: auth_required is true' };
+  const role = staffRoleOf(endpoint.access);
+  if (!role) return null;
+  const passes = role === 'admin' ? 'an admin' : `a ${role} or an admin`;
+  return { security: [{ staffSession: [] }], refusal: `Only ${passes}: staff_required without a staff session (a member session is none), staff_role_required for another role` };
+}
+
 function operation(name: EndpointName, endpoint: Endpoint): JsonSchema {
   const status = endpoint.status ?? 200;
   const success = status === 302
@@ -48,6 +57,7 @@ function operation(name: EndpointName, endpoint: Endpoint): JsonSchema {
       ? { description: 'A stream of Server-Sent Events; each event\'s data', content: { 'text/event-stream': { schema: jsonSchema(endpoint.answer, 'output') } } }
       : { description: 'Success', content: { 'application/json': { schema: jsonSchema(endpoint.answer, 'output') } } };
   const error = { content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorAnswer' } } } };
+  const guard = guardOf(endpoint);
   return {
     operationId: name,
     summary: endpoint.summary,
@@ -62,11 +72,11 @@ function operation(name: EndpointName, endpoint: Endpoint): JsonSchema {
         content: { 'multipart/form-data': { schema: { type: 'object', required: [endpoint.upload], properties: { [endpoint.upload]: { type: 'string', format: 'binary' } } } } },
       },
     }),
-    ...(endpoint.member && { security: [{ session: [] }] }),
+    ...(guard && { security: guard.security }),
     responses: {
       [status]: success,
       ...(endpoint.query || endpoint.body ? { 400: { description: 'Invalid input', ...error } } : {}),
-      ...(endpoint.member && { 403: { description: 'A visitor: auth_required is true', ...error } }),
+      ...(guard && { 403: { description: guard.refusal, ...error } }),
     },
   };
 }
@@ -84,7 +94,10 @@ export function openApiDocument(): JsonSchema {
     paths,
     components: {
       schemas: { ErrorAnswer: errorAnswer },
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: AUTH_COOKIE } },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: AUTH_COOKIE },
+        staffSession: { type: 'apiKey', in: 'cookie', name: STAFF_COOKIE },
+      },
     },
   };
 }

@@ -95,12 +95,14 @@ function layoutRendererOf(shellDir: string): LayoutRenderer | null {
 
 /**
  * Answers a reading endpoint in-process, as the one who opened the page would be answered: a
- * visitor's page only public ones, a member's page (`asMember`) also the member's own.
+ * visitor's page only public ones, a member's page (`asMember`) also the member's own; staff
+ * endpoints never (no page of the members' site is rendered ahead with a staff member's data).
  */
 function endpointFetcher(request: FastifyRequest, asMember = false) {
   return async (name: EndpointName, input: unknown): Promise<unknown> => {
     const endpoint = ENDPOINTS[name];
-    if (!endpoint || endpoint.method !== 'GET' || (endpoint.member && !asMember)) throw new Error(`${name} is not a reading endpoint this page may ask`);
+    const mayAsk = endpoint?.access === 'everyone' || (endpoint?.access === 'member' && asMember);
+    if (!endpoint || endpoint.method !== 'GET' || !mayAsk) throw new Error(`${name} is not a reading endpoint this page may ask`);
     const query = input && typeof input === 'object' ? new URLSearchParams(Object.entries(input).map(([key, value]) => [key, String(value)])).toString() : '';
     const headers: Record<string, string | string[] | undefined> = { ...request.headers, accept: 'application/json' };
     for (const header of ['accept-encoding', 'if-none-match', 'content-length', 'content-type']) delete headers[header];

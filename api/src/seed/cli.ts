@@ -4,7 +4,7 @@
  */
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
-import { DEMO_MEMBERS, DEMO_PASSWORD, seed } from './index.js';
+import { DEMO_MEMBERS, DEMO_PASSWORD, DEMO_STAFF, seed } from './index.js';
 
 function profilesArgument(argv: readonly string[]): number | undefined {
   const at = argv.indexOf('--profiles');
@@ -32,6 +32,10 @@ async function main(): Promise<void> {
       for (const demo of DEMO_MEMBERS) {
         console.log(`  ${demo.member.email.padEnd(22)} ${demo.member.status}, ${demo.credits} credits${demo.member.paidUser ? ', premium' : ''}`);
       }
+    }
+    if (result.demoStaff.length > 0) {
+      console.log(`Demo staff (password ${DEMO_PASSWORD}, log in with POST /api/staff-session.php):`);
+      for (const demo of DEMO_STAFF) console.log(`  ${demo.email.padEnd(22)} ${demo.role}`);
     }
   } finally {
     await database.close();

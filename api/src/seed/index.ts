@@ -1,6 +1,7 @@
 /**
  * Sample data for a first start: company, sites, interests, regions, fictional profiles with
- * generated avatars and (outside production) demo members. An already seeded database is left alone.
+ * generated avatars and (outside production) demo members and demo staff. An already seeded
+ * database is left alone.
  */
 import fs from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { seedPhotos, sharePhotos } from './photos.js';
 import { cloneFictionalProfiles } from './bulk-profiles.js';
 import { seedCompany } from './company.js';
 import { seedDemoMembers } from './demo-members.js';
+import { seedDemoStaff } from './demo-staff.js';
 import { DEFAULT_FICTIONAL_PROFILES, seedFictionalProfiles } from './fictional-profiles.js';
 import { seedInterests } from './interests.js';
 import { seedRegions } from './regions.js';
@@ -21,13 +23,14 @@ import { seedSitePages } from './site-pages.js';
 import { DEFAULT_DOMAIN, seedSites } from './sites.js';
 
 export { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members.js';
+export { DEMO_STAFF } from './demo-staff.js';
 export { AVATAR_CREDIT } from './avatars.js';
 export { DEFAULT_FICTIONAL_PROFILES } from './fictional-profiles.js';
 
 export interface SeedOptions {
   /** Folder for generated avatars; profile_images paths are relative to it. */
   mediaDir: string;
-  /** Production gets no demo members. */
+  /** Production gets no demo members and no demo staff. */
   production: boolean;
   /** Number of fictional profiles (default 520). */
   profiles?: number;
@@ -45,6 +48,8 @@ export interface SeedResult {
   fictionalProfiles: number;
   /** E-mail addresses of the demo members created (empty in production). */
   demoMembers: string[];
+  /** E-mail addresses of the demo staff created (empty in production). */
+  demoStaff: string[];
   /** Wall time of the whole seed, in milliseconds. */
   ms: number;
 }
@@ -98,11 +103,14 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
     const copies = await cloneFictionalProfiles(tx, count - subjects.length);
     if (copies) done(`${copies} more profiles copied from them, sharing their photos`);
     let demoMembers: string[] = [];
+    let demoStaff: string[] = [];
     if (!options.production) {
       demoMembers = await seedDemoMembers(tx, { siteId: siteIds.get(DEFAULT_DOMAIN)!, mediaDir: options.mediaDir, now, credits });
       done(`demo members ${demoMembers.join(', ')}`);
+      demoStaff = await seedDemoStaff(tx);
+      done(`demo staff ${demoStaff.join(', ')}`);
     }
-    return { fictionalProfiles: subjects.length + copies, demoMembers };
+    return { fictionalProfiles: subjects.length + copies, demoMembers, demoStaff };
   });
 
   if (outcome && outcome.fictionalProfiles > DEFAULT_FICTIONAL_PROFILES) {
@@ -114,7 +122,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
   const ms = Math.round(performance.now() - started);
   if (!outcome) {
     log('seed: the database already has sites; nothing to do');
-    return { created: false, fictionalProfiles: 0, demoMembers: [], ms };
+    return { created: false, fictionalProfiles: 0, demoMembers: [], demoStaff: [], ms };
   }
   log(`seed: done in ${ms} ms`);
   return { created: true, ...outcome, ms };

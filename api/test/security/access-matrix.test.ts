@@ -1,13 +1,20 @@
 /**
- * The access matrix, read from the endpoint declarations in shared-contracts' ENDPOINTS: an
- * endpoint that takes a member's, a profile's or another record's id declares `access` (which
- * field, what it names, what another member gets); the test then calls it with a different member's
- * session and as a visitor and expects a refusal. An endpoint without `access` must take no id-like
- * field in its path, query or body, so a new endpoint with an id fails here until it declares how
- * it is guarded, and one without needs nothing.
+ * The access matrix, read from the endpoint declarations in shared-contracts' ENDPOINTS.
+ * Who may call: every `member` endpoint refuses a visitor and a staff session without a member
+ * session (403 auth_required); every `staff:<role>` endpoint refuses a visitor and a member (403
+ * staff_required) and a staff member whose role does not pass (403 staff_role_required), and lets
+ * the role and an admin through.
+ * Whose data: a member endpoint that takes a member's, a profile's or another record's id declares
+ * `ids` (which field, what it names, what another member gets); the test then calls it with a
+ * different member's session and as a visitor and expects a refusal. An endpoint without `ids`
+ * must take no id-like field in its path, query or body, so a new endpoint with an id fails here
+ * until it declares how it is guarded, and one without needs nothing. Staff endpoints are exempt:
+ * staff act on every member's records, and their guard is the role.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, type Endpoint, type EndpointName, type IdAccess } from '@dating/shared-contracts';
+import {
+  ENDPOINTS, STAFF_ROLES, staffRoleOf, staffRolePasses, type Endpoint, type EndpointName, type IdAccess, type StaffRole,
+} from '@dating/shared-contracts';
 import { startTestSite, type TestSite } from '../support/test-site.js';
 import type { HttpClient } from '../support/http-client.js';
 
@@ -24,8 +31,8 @@ const SEEDED_PHOTO = 1;
 const declared = ENDPOINTS as Record<EndpointName, Endpoint>;
 
 /** The call an id-taking endpoint makes when aimed at the target member's hidden profile (or a seeded photo). */
-function aimedAt(endpoint: Endpoint, access: IdAccess, target: Target): { path: string; json?: unknown } {
-  const fields = { ...access.with, [access.field]: access.names === 'photo' ? SEEDED_PHOTO : target.profileId };
+function aimedAt(endpoint: Endpoint, ids: IdAccess, target: Target): { path: string; json?: unknown } {
+  const fields = { ...ids.with, [ids.field]: ids.names === 'photo' ? SEEDED_PHOTO : target.profileId };
   if (endpoint.method === 'GET') return { path: `${endpoint.path}?${new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)]))}` };
   return { path: endpoint.path, json: fields };
 }
@@ -39,26 +46,47 @@ function fieldsOf(schema: unknown): string[] {
   return shape ? Object.keys(shape) : [];
 }
 
+/** The demo staff member of each role (seeded outside production, password demo1234). */
+const DEMO_STAFF: Record<StaffRole, string> = { moderator: 'moderator@example.com', operator: 'operator@example.com', admin: 'admin@example.com' };
+
+/** Calls an endpoint as `client` with an empty input: every guard answers before the input is read. */
+function callBare(client: HttpClient, endpoint: Endpoint) {
+  return client.request(endpoint.method, endpoint.path, endpoint.method === 'GET' ? {} : { json: {} });
+}
+
 describe('access matrix', () => {
   const names = Object.keys(ENDPOINTS) as EndpointName[];
+  const staffNeeded = (name: EndpointName) => staffRoleOf(declared[name].access);
+  const memberNames = names.filter((name) => declared[name].access === 'member');
+  const staffNames = names.filter((name) => staffNeeded(name) !== null);
 
   /** Every field an endpoint takes: path parameters, query and body fields. */
   const fieldsTaken = (endpoint: Endpoint) => [...endpoint.path.matchAll(/[:{](\w+)/g)].map((match) => match[1]!).concat(fieldsOf(endpoint.query), fieldsOf(endpoint.body));
 
-  it.each(names.filter((name) => !declared[name].access))('%s takes no member or profile id (it declares no access)', (name) => {
+  it.each(names.filter((name) => !declared[name].ids && staffNeeded(name) === null))('%s takes no member or profile id (it declares no ids)', (name) => {
     expect(fieldsTaken(declared[name]).filter((field) => ID_NAME.test(field))).toEqual([]);
   });
 
-  it.each(names.filter((name) => declared[name].access))('%s takes the id field its access names', (name) => {
-    expect(fieldsTaken(declared[name])).toContain(declared[name].access!.field);
+  it.each(names.filter((name) => declared[name].ids))('%s takes the id field its ids names', (name) => {
+    expect(fieldsTaken(declared[name])).toContain(declared[name].ids!.field);
+  });
+
+  it.each(staffNames)('staff endpoint %s declares no ids (the role is its guard)', (name) => {
+    expect(declared[name].ids).toBeUndefined();
   });
 
   describe('over HTTP', () => {
     let site: TestSite;
     let stranger: HttpClient;
     let target: Target;
+    /** A client of each staff role, logged in as staff only (no member session). */
+    const staffClients = {} as Record<StaffRole, HttpClient>;
     beforeAll(async () => {
       site = await startTestSite('pglite');
+      for (const role of STAFF_ROLES) {
+        staffClients[role] = site.client();
+        expect((await staffClients[role].post('/api/staff-session.php', { email: DEMO_STAFF[role], password: 'demo1234' })).body.staff.role).toBe(role);
+      }
       stranger = site.client();
       // new@example.com has not confirmed: its profile is disabled, so hidden from everyone else.
       const me = await site.client().login('new@example.com');
@@ -68,8 +96,8 @@ describe('access matrix', () => {
     afterAll(() => site?.close());
 
     const rows = names.flatMap((name) => {
-      const access = declared[name].access;
-      return access ? [[name, access] as const] : [];
+      const ids = declared[name].ids;
+      return ids ? [[name, ids] as const] : [];
     });
 
     it('aims at least the known id-taking endpoints', () => {
@@ -91,11 +119,37 @@ describe('access matrix', () => {
       expect(asVisitor.text).not.toContain('new@example.com');
     });
 
-    it.each(names.filter((name) => ENDPOINTS[name].member))('member-only %s refuses a visitor with the auth-required flag', async (name) => {
-      const endpoint = ENDPOINTS[name];
-      const answer = await site.client().request(endpoint.method, endpoint.path, endpoint.method === 'GET' ? {} : { json: {} });
-      expect(answer.status).toBe(403);
-      expect(answer.body).toMatchObject({ code: 'auth_required', auth_required: true });
+    it.each(memberNames)('member-only %s refuses a visitor and every staff session with the auth-required flag', async (name) => {
+      for (const [who, client] of [['a visitor', site.client()], ...STAFF_ROLES.map((role) => [`a staff ${role}`, staffClients[role]] as const)] as const) {
+        const answer = await callBare(client, declared[name]);
+        expect(answer.status, `${name} as ${who}`).toBe(403);
+        expect(answer.body, `${name} as ${who}`).toMatchObject({ code: 'auth_required', auth_required: true });
+      }
+    });
+
+    it('covers the staff roles with at least one staff endpoint', () => {
+      expect(staffNames.length).toBeGreaterThan(0);
+    });
+
+    it.each(staffNames)('staff endpoint %s refuses a visitor and a member (staff_required), and every role that does not pass (staff_role_required)', async (name) => {
+      const endpoint = declared[name];
+      const needed = staffNeeded(name)!;
+      for (const [who, client] of [['a visitor', site.client()], ['a member', stranger]] as const) {
+        const answer = await callBare(client, endpoint);
+        expect(answer.status, `${name} as ${who}`).toBe(403);
+        // No auth-required flag: a member's browser must not log out over a staff endpoint.
+        expect(answer.body, `${name} as ${who}`).toEqual({ code: 'staff_required', error: expect.any(String) });
+      }
+      for (const role of STAFF_ROLES) {
+        const answer = await callBare(staffClients[role], endpoint);
+        if (staffRolePasses(role, needed)) {
+          expect(answer.status, `${name} as a staff ${role}`).not.toBe(403);
+          expect(answer.status, `${name} as a staff ${role}`).toBeLessThan(500);
+        } else {
+          expect(answer.status, `${name} as a staff ${role}`).toBe(403);
+          expect(answer.body, `${name} as a staff ${role}`).toEqual({ code: 'staff_role_required', error: expect.any(String) });
+        }
+      }
     });
   });
 });

@@ -9,3 +9,4 @@ export * from './likes.js';
 export * from './landers.js';
 export * from './match-finder.js';
 export * from './credits.js';
+export * from './staff.js';

@@ -13,7 +13,7 @@ export const accountEndpoints = {
     method: 'GET',
     path: '/api/my-profile.php',
     answer: ownProfileAnswerSchema,
-    member: true,
+    access: 'member',
     summary: 'The member’s own profile with every editable field',
   }),
   saveProfile: defineEndpoint({
@@ -21,14 +21,14 @@ export const accountEndpoints = {
     path: '/api/profile.php',
     body: profileUpdateSchema,
     answer: ownProfileAnswerSchema,
-    member: true,
+    access: 'member',
     summary: 'Change the own profile (name, profile fields, place, about)',
   }),
   ownPhotos: defineEndpoint({
     method: 'GET',
     path: '/api/photos.php',
     answer: ownPhotosAnswerSchema,
-    member: true,
+    access: 'member',
     summary: 'The member’s own photos, pending ones included',
   }),
   uploadPhoto: defineEndpoint({
@@ -38,7 +38,7 @@ export const accountEndpoints = {
     upload: 'photo',
     answer: ownPhotosAnswerSchema,
     status: 201,
-    member: true,
+    access: 'member',
     summary: 'Upload a photo (multipart field photo, up to 10 MB); re-encoded, pending until checked',
   }),
   arrangePhotos: defineEndpoint({
@@ -46,7 +46,7 @@ export const accountEndpoints = {
     path: '/api/photos.php',
     body: photosUpdateSchema,
     answer: ownPhotosAnswerSchema,
-    member: true,
+    access: 'member',
     summary: 'Choose the main photo and the order',
   }),
   deletePhoto: defineEndpoint({
@@ -54,16 +54,16 @@ export const accountEndpoints = {
     path: '/api/photos.php',
     body: photoDeleteSchema,
     answer: ownPhotosAnswerSchema,
-    member: true,
+    access: 'member',
     summary: 'Delete an own photo and its files',
-    access: { field: 'id', names: 'photo', stranger: 404 },
+    ids: { field: 'id', names: 'photo', stranger: 404 },
   }),
   saveNotifications: defineEndpoint({
     method: 'PUT',
     path: '/api/notifications.php',
     body: notificationsUpdateSchema,
     answer: userAnswerSchema,
-    member: true,
+    access: 'member',
     summary: 'The kinds of e-mail the member does not want',
   }),
   changePassword: defineEndpoint({
@@ -71,7 +71,7 @@ export const accountEndpoints = {
     path: '/api/password.php',
     body: passwordChangeSchema,
     answer: okAnswerSchema,
-    member: true,
+    access: 'member',
     summary: 'Change the password (old one checked); other sessions end',
   }),
   requestMailChange: defineEndpoint({
@@ -79,7 +79,7 @@ export const accountEndpoints = {
     path: '/api/mail-change.php',
     body: mailChangeRequestSchema,
     answer: okAnswerSchema,
-    member: true,
+    access: 'member',
     summary: 'Mail a confirmation link to the new address (current password checked)',
   }),
   confirmMailChange: defineEndpoint({
@@ -87,7 +87,7 @@ export const accountEndpoints = {
     path: '/api/mail-change.php',
     body: mailChangeConfirmSchema,
     answer: mailChangeAnswerSchema,
-    member: false,
+    access: 'everyone',
     summary: 'Confirm the new address, or undo the change from the old one',
   }),
   deleteAccount: defineEndpoint({
@@ -95,7 +95,7 @@ export const accountEndpoints = {
     path: '/api/user.php',
     body: accountDeleteSchema,
     answer: okAnswerSchema,
-    member: true,
+    access: 'member',
     summary: 'Delete the account (reversible for 14 days); every session ends',
   }),
   reactivate: defineEndpoint({
@@ -103,14 +103,14 @@ export const accountEndpoints = {
     path: '/api/reactivate.php',
     body: reactivateSchema,
     answer: reactivateAnswerSchema,
-    member: false,
+    access: 'everyone',
     summary: 'Reactivate a deleted account within 14 days (mailed token or credentials); logs in',
   }),
   myData: defineEndpoint({
     method: 'GET',
     path: '/api/my-data.php',
     answer: z.undefined(),
-    member: true,
+    access: 'member',
     summary: 'Everything held about the member, as a zip (JSON plus photo files)',
   }),
   fileComplaint: defineEndpoint({
@@ -119,8 +119,8 @@ export const accountEndpoints = {
     body: complaintRequestSchema,
     answer: complaintAnswerSchema,
     status: 201,
-    member: false,
+    access: 'everyone',
     summary: 'File a complaint (visitors and members); answers its reference',
-    access: { field: 'profile_id', names: 'profile', stranger: 'own action', visitors: 'allowed', with: { category: COMPLAINT_CATEGORIES[0], description: 'Probe', email: 'probe@example.com' } },
+    ids: { field: 'profile_id', names: 'profile', stranger: 'own action', visitors: 'allowed', with: { category: COMPLAINT_CATEGORIES[0], description: 'Probe', email: 'probe@example.com' } },
   }),
 };

@@ -8,7 +8,7 @@ export const creditsEndpoints = {
     path: '/api/credits-history.php',
     query: creditsHistoryQuerySchema,
     answer: creditsHistoryAnswerSchema,
-    member: true,
+    access: 'member',
     summary: `The member's credit entries (amount, kind, reference, balance after, time), newest first, ${CREDITS_HISTORY_PAGE_SIZE} a page with a cursor (after) to the next`,
   }),
 };

@@ -8,6 +8,7 @@ import { membersEndpoints } from './members.js';
 import { searchEndpoints } from './search.js';
 import { signupEndpoints } from './signup.js';
 import { siteEndpoints } from './site.js';
+import { staffEndpoints } from './staff.js';
 
 /** Every endpoint by name. */
 export const ENDPOINTS = {
@@ -20,4 +21,5 @@ export const ENDPOINTS = {
   ...searchEndpoints,
   ...signupEndpoints,
   ...siteEndpoints,
+  ...staffEndpoints,
 };

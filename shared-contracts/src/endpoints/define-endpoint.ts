@@ -1,10 +1,32 @@
 /** The shape of one endpoint declaration, and the types the API and the client infer from it. */
 import type { z } from 'zod';
+import { STAFF_ROLES, type StaffRole } from '../choices.js';
 
 /** HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** One endpoint: where it lives, what it takes and answers, and whether it needs a member. */
+/**
+ * Who may call an endpoint; the API's route guard enforces it before the body is read:
+ * - 'everyone': no guard;
+ * - 'member': a member's session, else 403 `auth_required` (with the flag);
+ * - 'staff:<role>': a staff session whose role passes `staffRolePasses` (an admin passes every
+ *   role's check), else 403 `staff_required` (no staff session) or `staff_role_required`.
+ * A member's session never counts as staff, and a staff session never counts as a member.
+ */
+export type EndpointAccess = 'everyone' | 'member' | StaffAccess;
+
+/** An access only staff of one role may pass. */
+export type StaffAccess = `staff:${StaffRole}`;
+
+/** Every access a declaration may name (tests and generators walk it). */
+export const ENDPOINT_ACCESS: readonly EndpointAccess[] = ['everyone', 'member', ...STAFF_ROLES.map((role): StaffAccess => `staff:${role}`)];
+
+/** The staff role an access asks for; null for 'everyone' and 'member'. */
+export function staffRoleOf(access: EndpointAccess): StaffRole | null {
+  return access.startsWith('staff:') ? (access.slice('staff:'.length) as StaffRole) : null;
+}
+
+/** One endpoint: where it lives, what it takes and answers, and who may call it. */
 export interface Endpoint {
   method: HttpMethod;
   /** Absolute path, e.g. '/api/user.php'. */
@@ -24,8 +46,8 @@ export interface Endpoint {
   stream?: 'server-sent-events';
   /** Success status when it is not 200 (201 created, 302 for a redirect without a JSON answer). */
   status?: 200 | 201 | 302;
-  /** Member-only: a visitor gets 403 with `auth_required: true` before the handler runs. */
-  member: boolean;
+  /** Who may call it (see EndpointAccess); the guard runs before the handler and the body. */
+  access: EndpointAccess;
   /** One line for the OpenAPI document. */
   summary: string;
   /**
@@ -36,9 +58,10 @@ export interface Endpoint {
   /**
    * Only for an endpoint that takes a member's, a profile's or another record's id: what another
    * member gets when aiming it at someone else's (the access matrix calls it so). Left out, the
-   * access matrix proves the endpoint takes no such id.
+   * access matrix proves the endpoint takes no such id. (A staff endpoint needs none: staff act on
+   * every member's records, and its guard is the role.)
    */
-  access?: IdAccess;
+  ids?: IdAccess;
 }
 
 /** How an id-taking endpoint answers a caller aiming it at another member's data (api/test/security/access-matrix.test.ts). */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createApiClient, type FetchLike } from '../api-client.js';
-import { ENDPOINT_ROUTES, ENDPOINTS, type EndpointAnswer, type EndpointInput, type EndpointName } from './index.js';
+import { ENDPOINT_ACCESS, ENDPOINT_ROUTES, ENDPOINTS, type EndpointAnswer, type EndpointInput, type EndpointName } from './index.js';
 import type { Member } from '../entities.js';
 import type { BadgeKey } from '../counts.js';
 
@@ -47,32 +47,39 @@ describe('ENDPOINTS', () => {
     }
   });
 
-  it('marks the member-only endpoints (a new endpoint says so in its declaration only)', () => {
+  it('says who may call each endpoint (a new endpoint says so in its declaration only)', () => {
     const memberOnly = ['arrangePhotos', 'autoLike', 'block', 'changePassword', 'counts', 'deleteAccount', 'deletePhoto', 'like', 'likes', 'myData',
       'ownPhotos', 'ownProfile', 'requestMailChange', 'resendActivation', 'saveLanguage', 'saveNotifications', 'saveProfile', 'swipe',
       'swipeStatus', 'unblock', 'unlike', 'uploadPhoto'];
     const open = ['currentUser', 'login', 'logout', 'signup', 'activateByLink', 'requestPasswordReset', 'setNewPassword', 'settings', 'company',
       'interests', 'regions', 'search', 'profile', 'geocode', 'reactivate', 'confirmMailChange', 'fileComplaint', 'sitePage', 'pageHidden',
       'landerProfiles', 'landerMember'];
-    const flagOf = (name: string) => (ENDPOINTS as Record<string, { member: boolean }>)[name]?.member;
-    expect(memberOnly.filter((name) => flagOf(name) !== true)).toEqual([]);
-    expect(open.filter((name) => flagOf(name) !== false)).toEqual([]);
+    const staffOnly = { staffAudit: 'staff:admin' };
+    const openToStaff = ['currentStaff', 'staffLogin', 'staffLogout'];
+    const accessOf = (name: string) => (ENDPOINTS as Record<string, { access: string }>)[name]?.access;
+    expect(memberOnly.filter((name) => accessOf(name) !== 'member')).toEqual([]);
+    expect([...open, ...openToStaff].filter((name) => accessOf(name) !== 'everyone')).toEqual([]);
+    expect(Object.fromEntries(Object.keys(staffOnly).map((name) => [name, accessOf(name)]))).toEqual(staffOnly);
+  });
+
+  it('names only the accesses the guard knows', () => {
+    for (const [name, endpoint] of Object.entries(ENDPOINTS)) expect(ENDPOINT_ACCESS, name).toContain(endpoint.access);
   });
 });
 
 describe('ENDPOINT_ROUTES', () => {
-  it('holds exactly the method, path, member flag and client options of every declared endpoint', () => {
+  it('holds exactly the method, path, access and client options of every declared endpoint', () => {
     const declared = Object.fromEntries(
       Object.entries(ENDPOINTS).map(([name, endpoint]) => {
-        const { method, path, member, loadOnce, upload } = endpoint as typeof endpoint & { loadOnce?: boolean; upload?: string };
-        return [name, { method, path, member, ...(loadOnce && { loadOnce }), ...(upload && { upload }) }];
+        const { method, path, access, loadOnce, upload } = endpoint as typeof endpoint & { loadOnce?: boolean; upload?: string };
+        return [name, { method, path, access, ...(loadOnce && { loadOnce }), ...(upload && { upload }) }];
       }),
     );
     expect(ENDPOINT_ROUTES).toEqual(declared);
   });
 
   it('carries no schema, so the front end that calls through it needs no zod', () => {
-    const allowed = ['loadOnce', 'member', 'method', 'path', 'upload'];
+    const allowed = ['access', 'loadOnce', 'method', 'path', 'upload'];
     for (const route of Object.values(ENDPOINT_ROUTES)) expect(Object.keys(route).filter((key) => !allowed.includes(key))).toEqual([]);
   });
 });
@@ -107,6 +114,15 @@ describe('api.call', () => {
     const failure = await createApiClient({ fetch, onAuthRequired: (f) => seen.push(f) }).call('counts').catch((e) => e);
     expect(failure).toMatchObject({ status: 403, auth_required: true });
     expect(seen).toHaveLength(1);
+  });
+
+  it('never reports a staff endpoint\'s refusal as auth-required, so a member is not logged out by it', async () => {
+    const { fetch } = recordingFetch({ error: 'Alleen voor medewerkers', code: 'staff_required' }, 403);
+    const seen: unknown[] = [];
+    const failure = await createApiClient({ fetch, onAuthRequired: (f) => seen.push(f) }).call('staffAudit').catch((e) => e);
+    expect(failure).toMatchObject({ status: 403, code: 'staff_required' });
+    expect(failure.auth_required).toBeUndefined();
+    expect(seen).toEqual([]);
   });
 
   it('retries a GET but never a POST', async () => {

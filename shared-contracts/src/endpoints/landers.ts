@@ -11,7 +11,7 @@ export const landersEndpoints = {
     query: landerProfilesQuerySchema,
     answer: landerProfilesAnswerSchema,
     // Landers are what paid traffic lands on: visitors always see these sample profiles.
-    member: false,
+    access: 'everyone',
     summary: 'Fictional profiles of a niche with a photo, the visitor\'s country first, in a fixed order (landers)',
   }),
   landerMember: defineEndpoint({
@@ -19,8 +19,8 @@ export const landersEndpoints = {
     path: '/api/lander-member.php',
     query: landerMemberQuerySchema,
     answer: landerMemberAnswerSchema,
-    member: false,
+    access: 'everyone',
     summary: 'The fictional profile a member landing is about; 404 for any other id (the page then shows a generic lander)',
-    access: { field: 'id', names: 'profile', stranger: 404 },
+    ids: { field: 'id', names: 'profile', stranger: 404 },
   }),
 };

@@ -16,7 +16,7 @@ export const liveEndpoints = {
     query: z.strictObject({ after: z.coerce.number().int().min(0).max(2_147_483_647).optional() }),
     answer: frameSchema,
     stream: 'server-sent-events',
-    member: true,
+    access: 'member',
     summary: "The member's server events as Server-Sent Events (id: the stream's number): `ready` first, or with Last-Event-ID (or ?after=) the events missed, in order, then live ones; `reset` when the log no longer holds them; a heartbeat comment every 20 s",
   }),
 };

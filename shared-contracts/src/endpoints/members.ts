@@ -11,7 +11,7 @@ export const membersEndpoints = {
     // The spec's push flag (?push=1) may ride along; nothing else is read.
     query: z.object({ push: z.string().max(10).optional() }),
     answer: userAnswerSchema,
-    member: false,
+    access: 'everyone',
     summary: 'The logged-in member, or null for a visitor (never an error)',
   }),
   login: defineEndpoint({
@@ -19,7 +19,7 @@ export const membersEndpoints = {
     path: '/api/user.php',
     body: loginRequestSchema,
     answer: userAnswerSchema,
-    member: false,
+    access: 'everyone',
     summary: 'Log in: a new session cookie and the member',
   }),
   saveLanguage: defineEndpoint({
@@ -27,21 +27,21 @@ export const membersEndpoints = {
     path: '/api/user.php',
     body: languageRequestSchema,
     answer: userAnswerSchema,
-    member: true,
+    access: 'member',
     summary: "Save the member's language",
   }),
   logout: defineEndpoint({
     method: 'GET',
     path: '/api/logout.php',
     answer: okAnswerSchema,
-    member: false,
+    access: 'everyone',
     summary: 'End the session and clear the cookie',
   }),
   counts: defineEndpoint({
     method: 'GET',
     path: '/api/counts.php',
     answer: countsAnswerSchema,
-    member: true,
+    access: 'member',
     summary: 'Badge totals: unread messages, new likes',
   }),
 };

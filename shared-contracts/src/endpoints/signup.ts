@@ -11,7 +11,7 @@ export const signupEndpoints = {
     body: signupRequestSchema,
     answer: userAnswerSchema,
     status: 201,
-    member: false,
+    access: 'everyone',
     summary: 'A new member, logged in at once, activation mail sent',
   }),
   activateByLink: defineEndpoint({
@@ -22,14 +22,14 @@ export const signupEndpoints = {
     query: z.looseObject({ token: z.unknown().optional() }),
     answer: z.undefined(),
     status: 302,
-    member: false,
+    access: 'everyone',
     summary: 'The e-mailed activation link: redirects to /activate/done or /activate/error',
   }),
   resendActivation: defineEndpoint({
     method: 'POST',
     path: '/api/activate.php',
     answer: okAnswerSchema,
-    member: true,
+    access: 'member',
     summary: 'Send the activation mail again',
   }),
   requestPasswordReset: defineEndpoint({
@@ -37,7 +37,7 @@ export const signupEndpoints = {
     path: '/api/password-reset.php',
     body: passwordResetRequestSchema,
     answer: okAnswerSchema,
-    member: false,
+    access: 'everyone',
     summary: 'Mail a password reset link',
   }),
   setNewPassword: defineEndpoint({
@@ -45,7 +45,7 @@ export const signupEndpoints = {
     path: '/api/password-reset.php',
     body: passwordResetConfirmSchema,
     answer: okAnswerSchema,
-    member: false,
+    access: 'everyone',
     summary: 'Set a new password with the e-mailed token; ends every session',
   }),
 };

@@ -12,6 +12,8 @@ const texts: ErrorTexts = {
   already_liked: 'Du har allerede liket denne profil.',
   age_range_invalid: 'Minimumsalderen må ikke være højere end maksimumsalderen.',
   auth_required: 'Log ind for at fortsætte.',
+  staff_required: 'Kun for medarbejdere: log ind med en medarbejderkonto.',
+  staff_role_required: 'Din rolle som medarbejder giver ikke adgang til dette.',
   login_failed: 'Login mislykkedes, prøv igen',
   login_blocked: 'For mange forsøg: din konto er spærret i {minutes} min.',
   invalid_email: 'Ugyldig e-mail',

@@ -12,6 +12,8 @@ const texts: ErrorTexts = {
   already_liked: 'Du hast dieses Profil schon geliket.',
   age_range_invalid: 'Das Mindestalter darf nicht höher sein als das Höchstalter.',
   auth_required: 'Bitte melde dich an, um fortzufahren.',
+  staff_required: 'Nur für Mitarbeitende: Melde dich mit einem Mitarbeiterkonto an.',
+  staff_role_required: 'Deine Mitarbeiterrolle erlaubt das nicht.',
   login_failed: 'Anmeldung fehlgeschlagen, bitte versuche es erneut',
   login_blocked: 'Zu viele Versuche: dein Konto ist für {minutes} Min. gesperrt.',
   invalid_email: 'Ungültige E-Mail-Adresse',

@@ -12,6 +12,8 @@ const texts: ErrorTexts = {
   already_liked: 'You have already liked this profile.',
   age_range_invalid: 'The minimum age may not be higher than the maximum age.',
   auth_required: 'Please log in to continue.',
+  staff_required: 'Staff only: log in with a staff account.',
+  staff_role_required: 'Your staff role does not allow this.',
   login_failed: 'Login failed, please try again',
   login_blocked: 'Too many attempts: your account is blocked for {minutes} min.',
   invalid_email: 'Invalid e-mail',

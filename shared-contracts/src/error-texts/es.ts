@@ -12,6 +12,8 @@ const texts: ErrorTexts = {
   already_liked: 'Ya le has dado like a este perfil.',
   age_range_invalid: 'La edad mínima no puede ser mayor que la edad máxima.',
   auth_required: 'Inicia sesión para continuar.',
+  staff_required: 'Solo para el personal: inicia sesión con una cuenta de personal.',
+  staff_role_required: 'Tu función en el personal no permite esto.',
   login_failed: 'Error al iniciar sesión, inténtalo de nuevo',
   login_blocked: 'Demasiados intentos: tu cuenta está bloqueada durante {minutes} min.',
   invalid_email: 'Correo electrónico no válido',

@@ -12,6 +12,8 @@ const texts: ErrorTexts = {
   already_liked: 'Olet jo tykännyt tästä profiilista.',
   age_range_invalid: 'Vähimmäisikä ei voi olla suurempi kuin enimmäisikä.',
   auth_required: 'Kirjaudu sisään jatkaaksesi.',
+  staff_required: 'Vain henkilökunnalle: kirjaudu henkilökunnan tilillä.',
+  staff_role_required: 'Henkilökuntaroolisi ei salli tätä.',
   login_failed: 'Kirjautuminen epäonnistui, yritä uudelleen',
   login_blocked: 'Liian monta yritystä: tilisi on estetty {minutes} min ajaksi.',
   invalid_email: 'Virheellinen sähköposti',

@@ -12,6 +12,8 @@ const texts: ErrorTexts = {
   already_liked: 'Vous avez déjà liké ce profil.',
   age_range_invalid: "L'âge minimum ne peut pas dépasser l'âge maximum.",
   auth_required: 'Veuillez vous connecter pour continuer.',
+  staff_required: 'Réservé au personnel : connectez-vous avec un compte du personnel.',
+  staff_role_required: 'Votre rôle dans le personnel ne permet pas cela.',
   login_failed: 'Échec de la connexion, veuillez réessayer',
   login_blocked: 'Trop de tentatives : votre compte est bloqué pendant {minutes} min.',
   invalid_email: 'Adresse e-mail invalide',

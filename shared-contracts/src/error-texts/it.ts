@@ -12,6 +12,8 @@ const texts: ErrorTexts = {
   already_liked: 'Hai già messo like a questo profilo.',
   age_range_invalid: "L'età minima non può essere superiore all'età massima.",
   auth_required: 'Accedi per continuare.',
+  staff_required: 'Solo per lo staff: accedi con un account dello staff.',
+  staff_role_required: 'Il tuo ruolo nello staff non lo consente.',
   login_failed: 'Accesso non riuscito, riprova',
   login_blocked: 'Troppi tentativi: il tuo account è bloccato per {minutes} min.',
   invalid_email: 'E-mail non valida',

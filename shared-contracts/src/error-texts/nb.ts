@@ -12,6 +12,8 @@ const texts: ErrorTexts = {
   already_liked: 'Du har allerede likt denne profilen.',
   age_range_invalid: 'Minstealderen kan ikke være høyere enn maksimumsalderen.',
   auth_required: 'Logg inn for å fortsette.',
+  staff_required: 'Bare for ansatte: logg inn med en ansattkonto.',
+  staff_role_required: 'Rollen din som ansatt gir ikke tilgang til dette.',
   login_failed: 'Innlogging mislyktes, prøv igjen',
   login_blocked: 'For mange forsøk: kontoen din er sperret i {minutes} min.',
   invalid_email: 'Ugyldig e-post',

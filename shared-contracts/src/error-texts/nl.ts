@@ -12,6 +12,8 @@ const texts: ErrorTexts = {
   already_liked: 'Je hebt dit profiel al geliket.',
   age_range_invalid: 'De minimumleeftijd mag niet hoger zijn dan de maximumleeftijd.',
   auth_required: 'Log in om verder te gaan.',
+  staff_required: 'Alleen voor medewerkers: log in met een medewerkersaccount.',
+  staff_role_required: 'Je rol als medewerker staat dit niet toe.',
   login_failed: 'Login mislukt, probeer opnieuw',
   login_blocked: 'Te veel pogingen: je account is {minutes} min geblokkeerd.',
   invalid_email: 'Ongeldige e-mail',

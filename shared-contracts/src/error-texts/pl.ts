@@ -12,6 +12,8 @@ const texts: ErrorTexts = {
   already_liked: 'Ten profil masz już polubiony.',
   age_range_invalid: 'Minimalny wiek nie może być wyższy niż maksymalny.',
   auth_required: 'Zaloguj się, aby kontynuować.',
+  staff_required: 'Tylko dla personelu: zaloguj się na konto personelu.',
+  staff_role_required: 'Twoja rola w personelu na to nie pozwala.',
   login_failed: 'Logowanie nie powiodło się, spróbuj ponownie',
   login_blocked: 'Zbyt wiele prób: Twoje konto jest zablokowane na {minutes} min.',
   invalid_email: 'Nieprawidłowy e-mail',

@@ -12,6 +12,8 @@ const texts: ErrorTexts = {
   already_liked: 'Du har redan gillat den här profilen.',
   age_range_invalid: 'Minimiåldern får inte vara högre än maxåldern.',
   auth_required: 'Logga in för att fortsätta.',
+  staff_required: 'Endast för personal: logga in med ett personalkonto.',
+  staff_role_required: 'Din roll som personal tillåter inte detta.',
   login_failed: 'Inloggningen misslyckades, försök igen',
   login_blocked: 'För många försök: ditt konto är spärrat i {minutes} min.',
   invalid_email: 'Ogiltig e-postadress',

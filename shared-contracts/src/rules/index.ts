@@ -3,3 +3,4 @@ export * from './email.js';
 export * from './age.js';
 export * from './profile-name.js';
 export * from './password.js';
+export * from './staff-roles.js';

@@ -4,7 +4,7 @@ import { systemClock, type Clock } from '../../lib/clock.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { DomainError } from '../domain-error.js';
 import type { AbuseGuard } from '../abuse/index.js';
-import type { SessionsService } from '../sessions/index.js';
+import { createLoginSafety, type SessionsService } from '../sessions/index.js';
 import { verifyPassword } from './passwords.js';
 import type { UsersRepository } from './repository.js';
 
@@ -18,6 +18,7 @@ const REACTIVATION_WINDOW_MS = ACCOUNT_REACTIVATION_DAYS * 24 * 60 * 60_000;
 
 export function createUsersService(repository: UsersRepository, sessions: SessionsService, abuse: AbuseGuard, clock: Clock = systemClock) {
   const answers = new TtlCache<number, Member | null>(MEMBER_CACHE_MS);
+  const loginSafety = createLoginSafety(sessions, abuse);
 
   async function current(memberId: number): Promise<Member | null> {
     const cached = answers.get(memberId);
@@ -60,17 +61,14 @@ export function createUsersService(repository: UsersRepository, sessions: Sessio
     },
 
     /**
-     * Checks the credentials and the login-safety rules; returns the member to start a session for.
-     * Refused before the password is even checked: a client that failed too often on any
-     * addresses (spraying), a client blocked on this address, and, once an address drew many
-     * failures from everywhere, a second try within its pace window.
+     * Checks the credentials and the login-safety rules (sessions' login-safety.ts: refused before
+     * the password is even checked when the client or the address is over its limits); returns the
+     * member to start a session for.
      */
     async login(siteId: number, email: string, password: string, ip: string): Promise<Member> {
       const address = email.trim().toLowerCase();
-      const addressKey = `${siteId}:${address}`;
-      await abuse.check('loginFailuresPerClient', ip);
-      await sessions.assertNotBlocked(siteId, address, ip);
-      if (await abuse.spent('loginFailuresPerAddress', addressKey)) await abuse.take('loginPacePerAddress', addressKey);
+      const attempt = { realm: siteId, address, ip };
+      await loginSafety.admit(attempt);
       const member = await repository.byEmail(siteId, address);
       const usable = member && !member.deletedAt && member.status !== 'deleted' && member.status !== 'blocked';
       // A deletion within the window is offered back (spec section 4): the right password answers
@@ -79,11 +77,8 @@ export function createUsersService(repository: UsersRepository, sessions: Sessio
         && clock.now().getTime() - member.deletedAt.getTime() < REACTIVATION_WINDOW_MS;
       const valid = await verifyPassword(usable || reactivatable ? member.passwordHash : null, password);
       if (reactivatable && valid) throw new DomainError('account_reactivatable', { values: { days: ACCOUNT_REACTIVATION_DAYS } });
-      if (!usable || !valid) {
-        await Promise.all([abuse.count('loginFailuresPerClient', ip), abuse.count('loginFailuresPerAddress', addressKey)]);
-        return sessions.recordFailure(siteId, address, ip);
-      }
-      await sessions.recordSuccess(siteId, address, ip);
+      if (!usable || !valid) return loginSafety.failed(attempt);
+      await loginSafety.succeeded(attempt);
       const answer = await current(member.id);
       if (!answer) throw new DomainError('login_failed');
       return answer;

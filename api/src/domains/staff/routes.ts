@@ -1,0 +1,34 @@
+/** /api/staff-session.php (who is logged in, log in, log out) and /api/staff-audit.php (the trail). */
+import type { FastifyInstance } from 'fastify';
+import { ENDPOINTS } from '@dating/shared-contracts';
+import type { Config } from '../../config.js';
+import { route } from '../../http/endpoint-route.js';
+import { clearStaffCookie, setStaffCookie, staffOf, staffTokenOf } from '../../http/staff-session.js';
+import type { StaffService } from './index.js';
+
+/** What the staff routes need: the staff service and whether cookies are Secure. */
+export interface StaffPluginNeeds {
+  staff: StaffService;
+  config: Config;
+}
+
+export async function staffPlugin(app: FastifyInstance, { staff, config }: StaffPluginNeeds) {
+  route(app, ENDPOINTS.currentStaff, async (request) => ({ staff: await staffOf(request) }));
+
+  route(app, ENDPOINTS.staffLogin, async (request, reply) => {
+    const found = await staff.login(request.body.email, request.body.password, request.ip);
+    // A new token every time: a staff cookie set before the login is never carried over.
+    await staff.endSession(staffTokenOf(request));
+    const session = await staff.startSession(found.id, request.headers['user-agent'] ?? null);
+    setStaffCookie(reply, session.token, session.expiresAt, config.production);
+    return { staff: found };
+  });
+
+  route(app, ENDPOINTS.staffLogout, async (request, reply) => {
+    await staff.endSession(staffTokenOf(request));
+    clearStaffCookie(reply, config.production);
+    return { ok: true as const };
+  });
+
+  route(app, ENDPOINTS.staffAudit, async (request) => staff.trail(request.query));
+}
