@@ -1,0 +1,120 @@
+/**
+ * The live base in real browsers: a like reaches the liked member's badge and title within a
+ * second with no reload and no timer; a match shows the 'New like!' modal to both members; the
+ * tabs of one browser hold one event stream between them, and closing the leading tab hands it to
+ * another, which goes on from the last event seen.
+ */
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { freshMember } from './account-side-support.js';
+import { axeViolations } from './support.js';
+
+/** A fresh member in a context of their own; the auto-like is marked as asked so its modal stays out of the journey. */
+async function liveMember(browser: Browser, label: string, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ bypassCSP: true, viewport });
+  const page = await context.newPage();
+  await freshMember(page, label);
+  const { user } = await (await page.request.get('/api/user.php')).json();
+  await page.evaluate((id) => sessionStorage.setItem(`likes-auto-like-asked:${id}`, 'journey'), user.id as number);
+  return { context, page, memberId: user.id as number, profileId: user.profile.id as number };
+}
+
+/** Resolves once this tab holds the browser's event stream and it is open. */
+async function streamOpen(page: Page) {
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.eventStream ?? null), { timeout: 15_000 }).toBe('leading');
+}
+
+/** Records in the page when its likes badge and title first show `count` (Date.now(), the journey's clock too). */
+function watchBadge(page: Page, count: number) {
+  return page.evaluate((expected) => {
+    const holder = window as unknown as { badgeShownAt?: number };
+    delete holder.badgeShownAt;
+    const shows = () => document.querySelector('[data-testid="nav-likes-badge"]')?.textContent === String(expected) && document.title.startsWith(`(${expected}) `);
+    const observer = new MutationObserver(() => {
+      if (!shows()) return;
+      holder.badgeShownAt = Date.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  }, count);
+}
+
+const badgeShownAt = (page: Page) => page.evaluate(() => (window as unknown as { badgeShownAt?: number }).badgeShownAt ?? null);
+
+/** The event-stream requests of a context: those still open (a closed tab's went with it), and the address of each. */
+function streamRequests(context: BrowserContext) {
+  const open = new Map<object, Page>();
+  const urls: string[] = [];
+  context.on('request', (request) => {
+    if (!request.url().includes('/api/events.php')) return;
+    open.set(request, request.frame().page());
+    urls.push(request.url());
+  });
+  const done = (request: object) => open.delete(request);
+  context.on('requestfinished', done);
+  context.on('requestfailed', done);
+  return { open: () => [...open.values()].filter((page) => !page.isClosed()).length, urls };
+}
+
+test('a like reaches the liked member’s badge and title within a second, and a match shows both members the modal', async ({ browser }) => {
+  const a = await liveMember(browser, 'live-a');
+  const b = await liveMember(browser, 'live-b', { width: 375, height: 800 });
+  await a.page.goto('/likes');
+  await expect(a.page.getByTestId('likes-page')).toBeVisible();
+  await streamOpen(a.page);
+  await expect(a.page.getByTestId('nav-likes-badge')).toBeHidden();
+
+  // B likes A from A's profile page.
+  await b.page.goto(`/members/${a.profileId}`);
+  const likeButton = b.page.getByTestId('like-button');
+  await expect(likeButton).toHaveAttribute('aria-pressed', 'false');
+  await watchBadge(a.page, 1);
+  const pressed = Date.now();
+  await likeButton.click();
+  await expect(likeButton).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => badgeShownAt(a.page), { timeout: 5_000 }).not.toBeNull();
+  expect((await badgeShownAt(a.page))! - pressed).toBeLessThan(1_000);
+  await expect(a.page.getByTestId('nav-likes-badge')).toHaveText('1');
+  // The received list on the open page shows the like too, without a reload.
+  await expect(a.page.getByTestId('liked-card').filter({ has: a.page.locator(`a[href="/members/${b.profileId}"]`) }).first()).toBeVisible();
+
+  // A likes B back from B's profile: A's own answer shows the modal, B's browser hears of the match.
+  await a.page.goto(`/members/${b.profileId}`);
+  await a.page.getByTestId('like-button').click();
+  await expect(a.page.getByTestId('match-modal')).toBeVisible();
+  await expect(b.page.getByTestId('match-modal')).toBeVisible();
+  expect(await axeViolations(b.page)).toEqual([]);
+  await b.page.screenshot({ path: test.info().outputPath('live-match-modal-375.png') });
+  await a.context.close();
+  await b.context.close();
+});
+
+test('three tabs of a member hold one event stream; closing the leading tab moves it to another', async ({ browser }) => {
+  const a = await liveMember(browser, 'live-tabs');
+  const b = await liveMember(browser, 'live-liker', { width: 375, height: 800 });
+  const streams = streamRequests(a.context);
+  await a.page.goto('/members');
+  const tabs = [a.page, await a.context.newPage(), await a.context.newPage()];
+  for (const tab of tabs.slice(1)) await tab.goto('/members');
+  await streamOpen(tabs[0]!);
+  const leading = async () => Promise.all(tabs.filter((tab) => !tab.isClosed()).map((tab) => tab.evaluate(() => document.documentElement.dataset.eventStream ?? null)));
+  await expect.poll(leading).toEqual(['leading', null, null]);
+  expect(streams.open()).toBe(1);
+
+  // An event reaches every tab through the one stream.
+  await Promise.all(tabs.map((tab) => watchBadge(tab, 1)));
+  await b.page.request.post('/api/like.php', { data: { profile_id: a.profileId } });
+  for (const tab of tabs) await expect(tab.getByTestId('nav-likes-badge')).toHaveText('1');
+  expect(streams.open()).toBe(1);
+
+  // The leading tab closes: another takes the lead and goes on after the last event it saw.
+  await tabs[0]!.close();
+  await expect.poll(async () => (await leading()).filter((state) => state === 'leading').length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => streams.open()).toBe(1);
+  expect(streams.urls.at(-1)).toMatch(/\/api\/events\.php\?after=\d+$/);
+  // …and events still reach both remaining tabs (B takes the like back: A's badge empties).
+  await b.page.request.delete('/api/like.php', { data: { profile_id: a.profileId } });
+  for (const tab of tabs.slice(1)) await expect(tab.getByTestId('nav-likes-badge')).toBeHidden();
+  expect(streams.open()).toBe(1);
+  await a.context.close();
+  await b.context.close();
+});
