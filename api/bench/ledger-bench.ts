@@ -16,7 +16,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase, type OpenDatabase } from '../src/db/database.js';
 import { queryRows } from '../src/db/rows.js';
 import { transaction } from '../src/db/transaction.js';
-import { createCredits, type CreditsService } from '../src/domains/credits/index.js';
+import { createCreditLedger, type CreditLedgerService } from '../src/domains/credits/index.js';
 import { createDomainEvents } from '../src/domains/events.js';
 import { createServerEvents } from '../src/domains/server-events/index.js';
 import { seedCompany } from '../src/seed/company.js';
@@ -71,7 +71,7 @@ async function prepare(database: OpenDatabase, count: number): Promise<number[]>
 async function run(database: OpenDatabase): Promise<Figures> {
   const { db } = database;
   // Wake-ups stay in this process: the figures are the ledger's, not the fan-out's.
-  const credits: CreditsService = createCredits(db, { serverEvents: createServerEvents(db, { redisUrl: '', databaseUrl: '' }), events: createDomainEvents() });
+  const credits: CreditLedgerService = createCreditLedger(db, { serverEvents: createServerEvents(db, { redisUrl: '', databaseUrl: '' }), events: createDomainEvents() });
   const [race, alone, keyed] = await prepare(database, 3) as [number, number, number];
   const grant = (memberId: number, amount: number, key: string) => transaction(db, (tx) => credits.grant(tx, memberId, amount, 'purchase', key));
   const spend = (memberId: number, key: string) => transaction(db, (tx) => credits.spend(tx, memberId, 1, 'message', key));

@@ -45,8 +45,10 @@ export function createDomains(db: Database, config: Config, clock: Clock = syste
   const events = createDomainEvents();
   const sessions = createSessions(db, { serverEvents });
   const users = createUsers(db, { sessions, abuse, events, clock });
+  // Staff log in through the members' login-safety rules; other domains audit staff changes through it.
+  const staff = createStaff(db, { sessions, abuse });
   // Every movement of credits goes through this ledger, inside the transaction of what it pays for.
-  const credits = createCredits(db, { serverEvents, events });
+  const credits = createCredits(db, { serverEvents, events, audit: staff.audit });
   const mail = createMail(db, config);
   // The profile's card, visibility rule and status: search, likes, landers, signup, activation and deletion use it.
   const profiles = createProfiles(db, { now: () => clock.now() });
@@ -68,8 +70,6 @@ export function createDomains(db: Database, config: Config, clock: Clock = syste
   const complaints = createComplaints(db, { mail, clock });
   const pageBounces = createPageBounces(db, { now: () => clock.now() });
   const landers = createLanders({ profiles });
-  // Staff log in through the members' login-safety rules; other domains audit staff changes through it.
-  const staff = createStaff(db, { sessions, abuse });
   return {
     abuse, sites, serverEvents, sessions, users, credits, mail, profiles, activation, signup, passwordReset, counts, events, geocode, search, blocks, likes,
     profile, photos, accountSettings, mailChange, deletion, myData, complaints, pageBounces, landers, staff,

@@ -16,6 +16,7 @@ export const ROUTE_BUDGETS: Readonly<Record<string, AbuseAction>> = {
   'DELETE /api/user.php': 'accountDeletionsPerClient',
   'POST /api/reactivate.php': 'reactivationsPerClient',
   'POST /api/page-hidden.php': 'pageBouncesPerClient',
+  'POST /api/credit-correction.php': 'creditCorrectionsPerClient',
 };
 
 export function registerAbuseBudgets(app: FastifyInstance, abuse: AbuseGuard) {

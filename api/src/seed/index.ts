@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { companies, sites } from '../db/schema.js';
 import { transaction } from '../db/transaction.js';
-import { createCredits } from '../domains/credits/index.js';
+import { createCreditLedger } from '../domains/credits/index.js';
 import { createDomainEvents } from '../domains/events.js';
 import { createServerEvents } from '../domains/server-events/index.js';
 import { seedPhotos, sharePhotos } from './photos.js';
@@ -72,7 +72,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
 
   // The demo members' credits go through the ledger like any others. No API process runs yet, so
   // no stream waits for their events and nothing needs to hear of them beyond this process.
-  const credits = createCredits(db, { serverEvents: createServerEvents(db, { redisUrl: '', databaseUrl: '' }), events: createDomainEvents() });
+  const credits = createCreditLedger(db, { serverEvents: createServerEvents(db, { redisUrl: '', databaseUrl: '' }), events: createDomainEvents() });
 
   // One transaction: a failure leaves no half-seeded database behind, and the advisory lock makes
   // a second API process starting on the same PostgreSQL wait, then find the sites and skip.

@@ -34,3 +34,25 @@ export const creditsHistoryAnswerSchema = z.object({
   next: z.string().nullable(),
 });
 export type CreditsHistoryAnswer = z.infer<typeof creditsHistoryAnswerSchema>;
+
+/** The largest correction an admin makes in one go, either way. */
+export const CREDIT_CORRECTION_MAX = 10_000;
+
+/**
+ * POST /api/credit-correction.php (admins): credits added (positive `amount`) or taken (negative)
+ * for a member, why, and the console's key for this correction (a retry with it changes nothing).
+ */
+export const creditCorrectionRequestSchema = z.strictObject({
+  member_id: z.number().int().min(1).max(2_147_483_647),
+  amount: z.number().int().min(-CREDIT_CORRECTION_MAX).max(CREDIT_CORRECTION_MAX).refine((amount) => amount !== 0, 'A correction moves at least one credit'),
+  reason: z.string().trim().min(3).max(500),
+  key: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+});
+export type CreditCorrectionRequest = z.infer<typeof creditCorrectionRequestSchema>;
+
+/** The correction's answer: the member's balance after it, its ledger entry, and whether the key had been used (nothing changed). */
+export const creditCorrectionAnswerSchema = z.object({
+  credits: z.number().int().min(0),
+  entry_id: z.number().int().positive(),
+  replayed: z.boolean(),
+});

@@ -34,6 +34,7 @@ export const ENDPOINT_ROUTES = {
   fileComplaint: { method: 'POST', path: '/api/complaints.php', access: 'everyone' },
   // credits.ts
   creditsHistory: { method: 'GET', path: '/api/credits-history.php', access: 'member' },
+  correctCredits: { method: 'POST', path: '/api/credit-correction.php', access: 'staff:admin' },
   // landers.ts
   landerProfiles: { method: 'GET', path: '/api/lander.php', access: 'everyone' },
   landerMember: { method: 'GET', path: '/api/lander-member.php', access: 'everyone' },

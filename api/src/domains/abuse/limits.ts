@@ -41,6 +41,8 @@ export const ABUSE_LIMITS = {
   reactivationsPerClient: { points: 10, seconds: 60 * MINUTE, code: 'too_many_requests' },
   /** Page-bounce beacons from one client (each stores a row; any visitor may send them). */
   pageBouncesPerClient: { points: 120, seconds: 60 * MINUTE, code: 'too_many_requests' },
+  /** Admins' credit corrections from one client (each moves credits; a stolen admin session is slowed). */
+  creditCorrectionsPerClient: { points: 60, seconds: 60 * MINUTE, code: 'too_many_requests' },
 } as const satisfies Record<string, AbuseLimit>;
 
 /** The name of an abuse budget. */
