@@ -7,3 +7,4 @@ export * from './search.js';
 export * from './likes.js';
 export * from './landers.js';
 export * from './match-finder.js';
+export * from './input.js';
