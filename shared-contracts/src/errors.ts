@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'invalid_email',
   'name_is_email',
   'name_starts_with_at',
+  'name_unreadable',
   'date_of_birth_required',
   'too_young',
   'password_too_short',

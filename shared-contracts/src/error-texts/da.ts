@@ -17,6 +17,7 @@ const texts: ErrorTexts = {
   invalid_email: 'Ugyldig e-mail',
   name_is_email: 'Dit navn må ikke være det samme som din e-mailadresse.',
   name_starts_with_at: 'Dit navn må ikke starte med @.',
+  name_unreadable: 'Brug almindelige, synlige bogstaver i dit navn.',
   date_of_birth_required: 'Indtast din fødselsdato',
   too_young: 'Du skal være {min_age}+ for at blive medlem.',
   password_too_short: 'Din adgangskode skal have mindst {min} tegn.',

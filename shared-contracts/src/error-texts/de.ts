@@ -17,6 +17,7 @@ const texts: ErrorTexts = {
   invalid_email: 'Ungültige E-Mail-Adresse',
   name_is_email: 'Dein Name darf nicht deine E-Mail-Adresse sein.',
   name_starts_with_at: 'Dein Name darf nicht mit @ beginnen.',
+  name_unreadable: 'Bitte verwende in deinem Namen normale, sichtbare Buchstaben.',
   date_of_birth_required: 'Gib dein Geburtsdatum ein',
   too_young: 'Du musst {min_age}+ sein, um Mitglied zu werden.',
   password_too_short: 'Dein Passwort muss mindestens {min} Zeichen haben.',

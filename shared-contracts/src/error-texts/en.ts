@@ -17,6 +17,7 @@ const texts: ErrorTexts = {
   invalid_email: 'Invalid e-mail',
   name_is_email: 'Your name may not be the same as your e-mail address.',
   name_starts_with_at: 'Your name may not start with @.',
+  name_unreadable: 'Please use ordinary, visible letters in your name.',
   date_of_birth_required: 'Enter your date of birth',
   too_young: 'You must be {min_age}+ to become a member.',
   password_too_short: 'Your password must have at least {min} characters.',

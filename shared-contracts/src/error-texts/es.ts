@@ -17,6 +17,7 @@ const texts: ErrorTexts = {
   invalid_email: 'Correo electrónico no válido',
   name_is_email: 'Tu nombre no puede ser igual a tu correo electrónico.',
   name_starts_with_at: 'Tu nombre no puede empezar por @.',
+  name_unreadable: 'Usa letras normales y visibles en tu nombre.',
   date_of_birth_required: 'Introduce tu fecha de nacimiento',
   too_young: 'Debes tener {min_age}+ años para hacerte miembro.',
   password_too_short: 'Tu contraseña debe tener al menos {min} caracteres.',

@@ -17,6 +17,7 @@ const texts: ErrorTexts = {
   invalid_email: 'Virheellinen sähköposti',
   name_is_email: 'Nimesi ei voi olla sama kuin sähköpostiosoitteesi.',
   name_starts_with_at: 'Nimesi ei voi alkaa @-merkillä.',
+  name_unreadable: 'Käytä nimessäsi tavallisia, näkyviä kirjaimia.',
   date_of_birth_required: 'Anna syntymäaikasi',
   too_young: 'Sinun on oltava {min_age}+ liittyäksesi jäseneksi.',
   password_too_short: 'Salasanassa on oltava vähintään {min} merkkiä.',

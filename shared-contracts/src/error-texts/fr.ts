@@ -17,6 +17,7 @@ const texts: ErrorTexts = {
   invalid_email: 'Adresse e-mail invalide',
   name_is_email: 'Votre nom ne peut pas être identique à votre adresse e-mail.',
   name_starts_with_at: 'Votre nom ne peut pas commencer par @.',
+  name_unreadable: 'Utilisez des lettres ordinaires et visibles dans votre nom.',
   date_of_birth_required: 'Indiquez votre date de naissance',
   too_young: 'Vous devez avoir {min_age}+ ans pour devenir membre.',
   password_too_short: 'Votre mot de passe doit contenir au moins {min} caractères.',

@@ -17,6 +17,7 @@ const texts: ErrorTexts = {
   invalid_email: 'E-mail non valida',
   name_is_email: 'Il tuo nome non può essere uguale al tuo indirizzo e-mail.',
   name_starts_with_at: 'Il tuo nome non può iniziare con @.',
+  name_unreadable: 'Usa lettere normali e visibili nel tuo nome.',
   date_of_birth_required: 'Inserisci la tua data di nascita',
   too_young: 'Devi avere {min_age}+ anni per diventare membro.',
   password_too_short: 'La password deve avere almeno {min} caratteri.',

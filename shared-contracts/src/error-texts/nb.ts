@@ -17,6 +17,7 @@ const texts: ErrorTexts = {
   invalid_email: 'Ugyldig e-post',
   name_is_email: 'Navnet ditt kan ikke være det samme som e-postadressen din.',
   name_starts_with_at: 'Navnet ditt kan ikke starte med @.',
+  name_unreadable: 'Bruk vanlige, synlige bokstaver i navnet ditt.',
   date_of_birth_required: 'Fyll inn fødselsdatoen din',
   too_young: 'Du må være {min_age}+ for å bli medlem.',
   password_too_short: 'Passordet ditt må ha minst {min} tegn.',

@@ -17,6 +17,7 @@ const texts: ErrorTexts = {
   invalid_email: 'Ongeldige e-mail',
   name_is_email: 'Je naam mag niet gelijk zijn aan je e-mailadres.',
   name_starts_with_at: 'Je naam mag niet met @ beginnen.',
+  name_unreadable: 'Gebruik in je naam gewone, zichtbare letters.',
   date_of_birth_required: 'Vul uw geboortedatum in',
   too_young: 'Je moet {min_age}+ zijn om lid te worden.',
   password_too_short: 'Je wachtwoord moet minimaal {min} tekens hebben.',

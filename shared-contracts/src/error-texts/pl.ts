@@ -17,6 +17,7 @@ const texts: ErrorTexts = {
   invalid_email: 'Nieprawidłowy e-mail',
   name_is_email: 'Twoje imię nie może być takie samo jak adres e-mail.',
   name_starts_with_at: 'Twoje imię nie może zaczynać się od @.',
+  name_unreadable: 'Użyj w imieniu zwykłych, widocznych liter.',
   date_of_birth_required: 'Podaj swoją datę urodzenia',
   too_young: 'Musisz mieć {min_age}+ lat, aby zostać członkiem.',
   password_too_short: 'Hasło musi mieć co najmniej {min} znaków.',

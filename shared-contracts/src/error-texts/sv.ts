@@ -17,6 +17,7 @@ const texts: ErrorTexts = {
   invalid_email: 'Ogiltig e-postadress',
   name_is_email: 'Ditt namn får inte vara samma som din e-postadress.',
   name_starts_with_at: 'Ditt namn får inte börja med @.',
+  name_unreadable: 'Använd vanliga, synliga bokstäver i ditt namn.',
   date_of_birth_required: 'Fyll i ditt födelsedatum',
   too_young: 'Du måste vara {min_age}+ för att bli medlem.',
   password_too_short: 'Ditt lösenord måste ha minst {min} tecken.',
