@@ -286,7 +286,38 @@ export const memberTokens = pgTable('member_tokens', {
   createdAt: createdAt(),
 }, (t) => [index('member_tokens_member').on(t.memberId, t.purpose, t.createdAt)]);
 
-/** Outgoing mail; the default transport keeps it here (the dev outbox). */
+/**
+ * Every "send me a reset link" request, for a known address or not (the request does the same work
+ * either way, so its answer time tells nothing the text does not). The worker turns the pending
+ * requests of members into a link and a mail; rows are kept a week.
+ */
+export const passwordResetRequests = pgTable('password_reset_requests', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id').notNull(),
+  /** The address as asked, lower-cased. */
+  email: text('email').notNull(),
+  ip: text('ip'),
+  /** The member the address belongs to; null for an unknown address (nothing to send). */
+  memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+  /** Where the link in the mail points (the site's public origin when asked). */
+  origin: text('origin').notNull(),
+  createdAt: createdAt(),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+}, (t) => [
+  index('password_reset_requests_pending').on(t.id).where(sql`${t.handledAt} is null and ${t.memberId} is not null`),
+  index('password_reset_requests_created').on(t.createdAt),
+  index('password_reset_requests_member').on(t.memberId),
+]);
+
+/** Where an outgoing mail is: waiting for the worker, delivered by SMTP, kept in the outbox only, or given up on. */
+export const MAIL_STATUSES = ['queued', 'sent', 'kept', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/**
+ * Outgoing mail, and the queue it leaves through: a request only inserts the row ('queued'); the
+ * worker in the API process renders and delivers it, retrying with backoff (`attempts`,
+ * `next_attempt_at`). The default transport keeps it here ('kept': the dev outbox).
+ */
 export const outgoingMail = pgTable('outgoing_mail', {
   id: serial('id').primaryKey(),
   siteId: integer('site_id'),
@@ -298,9 +329,16 @@ export const outgoingMail = pgTable('outgoing_mail', {
   text: text('text').notNull(),
   html: text('html').notNull(),
   transport: text('transport').notNull(),
+  status: text('status').$type<MailStatus>().notNull().default('queued'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  lastError: text('last_error'),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   createdAt: createdAt(),
-});
+}, (t) => [
+  index('outgoing_mail_due').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+  check('outgoing_mail_status_known', sql`${t.status} in (${allowed(MAIL_STATUSES)})`),
+]);
 
 /** Advertising tracking data a member signed up with. */
 export const trackingData = pgTable('tracking_data', {

@@ -3,9 +3,10 @@
  * "try again later". One entry per budget; an endpoint that sends mail or costs money adds one here
  * and takes it with one line (`abuse.take(action, key)` or a row in http/abuse-routes.ts).
  */
-import type { ErrorCode } from '@dating/shared-contracts';
+import { PASSWORD_RESETS_PER_DAY, type ErrorCode } from '@dating/shared-contracts';
 
 const MINUTE = 60;
+const DAY = 24 * 60 * MINUTE;
 
 export interface AbuseLimit {
   /** Uses allowed per window. */
@@ -27,8 +28,16 @@ export const ABUSE_LIMITS = {
   loginPacePerAddress: { points: 1, seconds: 30, code: 'login_slowed' },
   /** Signup attempts from one client: stops signup flooding. */
   signupsPerClient: { points: 10, seconds: 60 * MINUTE, code: 'too_many_signups' },
-  /** Password reset mails asked for by one client (the per-member daily limit comes on top). */
+  /**
+   * Password reset requests of one client over any addresses. With the per-requester limit below
+   * it is what remains against probing addresses: the reset text says whether one has an account.
+   */
   passwordResetsPerClient: { points: 10, seconds: 60 * MINUTE, code: 'too_many_requests' },
+  /**
+   * Reset requests for one address from one client (key: site, address, client). Counted per
+   * requester, not per member: a stranger's requests never use up the owner's.
+   */
+  passwordResetsPerRequester: { points: PASSWORD_RESETS_PER_DAY, seconds: DAY, code: 'too_many_resets' },
   /** Activation mails asked for again by one client (the per-member hourly limit comes on top). */
   activationMailsPerClient: { points: 10, seconds: 60 * MINUTE, code: 'too_many_requests' },
   /** E-mail changes asked for by one client (each mails two addresses; the per-member daily limit comes on top). */

@@ -36,7 +36,7 @@ export function createActivationService(repository: ActivationRepository, mail: 
     const token = newToken();
     await repository.insertToken({ memberId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ACTIVATION_TTL_DAYS * DAY_MS) });
     const locale = isLocale(member.language) ? member.language : 'nl';
-    const content = activationMail({ locale, name: member.name, siteName: member.siteName }, activationLink(origin, token));
+    const content = activationMail({ locale, siteName: member.siteName }, activationLink(origin, token));
     await mail.send({ siteId: member.siteId, memberId, kind: 'activation', to: member.email, ...content });
   }
 

@@ -7,7 +7,7 @@
 import { ACCOUNT_REACTIVATION_DAYS, isLocale } from '@dating/shared-contracts';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../domain-error.js';
-import { accountDeletedMail, type MailService } from '../mail/index.js';
+import { accountDeletedMail, greetingName, type MailService } from '../mail/index.js';
 import type { PhotosService } from '../photos/index.js';
 import { hashToken, newToken, type SessionsService } from '../sessions/index.js';
 import { verifyPassword, type UsersService } from '../users/index.js';
@@ -49,7 +49,7 @@ export function createDeletionService(repository: DeletionRepository, { mail, se
       users.forget(memberId);
       const token = newToken();
       await repository.issueToken({ memberId, purpose: 'reactivation', tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + WINDOW_MS) });
-      const to = { locale: isLocale(member.language) ? member.language : 'nl', name: member.name, siteName: member.siteName } as const;
+      const to = { locale: isLocale(member.language) ? member.language : 'nl', name: greetingName(member), siteName: member.siteName } as const;
       await mail.send({ siteId: member.siteId, memberId, kind: 'account_deleted', to: member.email, ...accountDeletedMail(to, reactivationLink(origin, token), ACCOUNT_REACTIVATION_DAYS) });
     },
 

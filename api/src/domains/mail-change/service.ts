@@ -7,7 +7,7 @@
 import { isEmailAddress, isLocale, type ErrorCode } from '@dating/shared-contracts';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../domain-error.js';
-import { mailChangeConfirmMail, mailChangeNoticeMail, type MailService } from '../mail/index.js';
+import { greetingName, mailChangeConfirmMail, mailChangeNoticeMail, type MailService } from '../mail/index.js';
 import { hashToken, newToken, type SessionsService } from '../sessions/index.js';
 import { verifyPassword, type UsersService } from '../users/index.js';
 import type { MailChangeRepository } from './repository.js';
@@ -45,7 +45,7 @@ export function createMailChangeService(repository: MailChangeRepository, deps: 
       await repository.issue({ memberId, purpose: 'mail_change', tokenHash: hashToken(confirm), detail: email, createdAt: now, expiresAt: new Date(now.getTime() + MAIL_CHANGE_TTL_MINUTES * MINUTE_MS) }, true);
       await repository.issue({ memberId, purpose: 'mail_change_undo', tokenHash: hashToken(undo), detail: member.email, createdAt: now, expiresAt: new Date(now.getTime() + MAIL_CHANGE_UNDO_DAYS * DAY_MS) }, false);
 
-      const to = { locale: isLocale(member.language) ? member.language : 'nl', name: member.name, siteName: member.siteName } as const;
+      const to = { locale: isLocale(member.language) ? member.language : 'nl', name: greetingName(member), siteName: member.siteName } as const;
       await mail.send({ siteId: member.siteId, memberId, kind: 'mail_change', to: email, ...mailChangeConfirmMail(to, mailChangeLink(origin, confirm), email, MAIL_CHANGE_TTL_MINUTES) });
       await mail.send({ siteId: member.siteId, memberId, kind: 'mail_change_notice', to: member.email, ...mailChangeNoticeMail(to, mailChangeLink(origin, undo), email) });
     },
