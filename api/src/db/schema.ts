@@ -264,12 +264,29 @@ export const sessions = pgTable('sessions', {
 /** Every login attempt, for blocking after repeated failures. */
 export const loginAttempts = pgTable('login_attempts', {
   id: serial('id').primaryKey(),
-  siteId: integer('site_id').notNull(),
-  email: text('email').notNull(),
+  /** Whose login: 'member' (account `<site id>:<address>`), or another realm with its own accounts (staff). */
+  realm: text('realm').notNull(),
+  account: text('account').notNull(),
   ip: text('ip'),
+  /** The trusted device the attempt came from (its own failure budget); null for any other client. */
+  deviceId: integer('device_id').references(() => trustedDevices.id, { onDelete: 'set null' }),
   succeeded: boolean('succeeded').notNull(),
   createdAt: createdAt(),
-}, (t) => [index('login_attempts_lookup').on(t.siteId, t.email, t.createdAt)]);
+}, (t) => [index('login_attempts_lookup').on(t.realm, t.account, t.createdAt)]);
+
+/**
+ * Browsers that logged in to an account before (OWASP's device cookies): the hash of the browser's
+ * device cookie, per realm and account. A trusted device keeps its own failure budget, so a
+ * stranger's failures on the account never refuse its owner's right password.
+ */
+export const trustedDevices = pgTable('trusted_devices', {
+  id: serial('id').primaryKey(),
+  realm: text('realm').notNull(),
+  account: text('account').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: createdAt(),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('trusted_devices_device').on(t.realm, t.account, t.tokenHash)]);
 
 /**
  * Single-use tokens e-mailed to members; stored hashed. `detail` carries what the link acts on: the

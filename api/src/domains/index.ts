@@ -23,6 +23,7 @@ import { createDomainEvents } from './events.js';
 import { createGeocode, geocodePlugin } from './geocode/index.js';
 import { createLanders, landersPlugin } from './landers/index.js';
 import { createLikes, likesPlugin } from './likes/index.js';
+import { createLoginSafety } from './login-safety/index.js';
 import { createMail } from './mail/index.js';
 import { createPageBounces, pageBouncesPlugin } from './page-bounces/index.js';
 import { createPasswordReset, passwordResetPlugin } from './password-reset/index.js';
@@ -36,11 +37,12 @@ export function createDomains(db: Database, config: Config, clock: Clock = syste
   const abuse = createAbuse(config);
   const sites = createSites(db);
   const sessions = createSessions(db);
-  const users = createUsers(db, { sessions, abuse, clock });
+  const loginSafety = createLoginSafety(db, { abuse });
+  const users = createUsers(db, { loginSafety, clock });
   const mail = createMail(db, config);
   const activation = createActivation(db, { mail, users });
   const signup = createSignup(db, { activation });
-  const passwordReset = createPasswordReset(db, { mail, sessions, abuse });
+  const passwordReset = createPasswordReset(db, { mail, sessions, abuse, loginSafety });
   // Chat and likes register their badge totals here: counts.register('messages', …).
   const counts = createCounts();
   // Domains announce what happened on this bus; the domains that keep rows about it react.
@@ -53,13 +55,13 @@ export function createDomains(db: Database, config: Config, clock: Clock = syste
   const photos = createPhotos(db, { users, mediaDir: config.mediaDir });
   const accountSettings = createAccountSettings(db, { users, sessions });
   const mailChange = createMailChange(db, { mail, sessions, users, clock });
-  const deletion = createDeletion(db, { mail, sessions, users, photos, clock });
+  const deletion = createDeletion(db, { mail, sessions, users, photos, loginSafety, clock });
   const myData = createMyData(db, { mediaDir: config.mediaDir, clock });
   const complaints = createComplaints(db, { mail, clock });
   const pageBounces = createPageBounces(db, { now: () => clock.now() });
   const landers = createLanders({ search });
   return {
-    abuse, sites, sessions, users, mail, activation, signup, passwordReset, counts, events, geocode, search, blocks, likes,
+    abuse, sites, sessions, loginSafety, users, mail, activation, signup, passwordReset, counts, events, geocode, search, blocks, likes,
     profile, photos, accountSettings, mailChange, deletion, myData, complaints, pageBounces, landers,
   };
 }

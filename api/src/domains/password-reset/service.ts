@@ -13,11 +13,12 @@ import {
 import { isCommonPassword } from '@dating/shared-contracts/common-passwords';
 import type { AbuseGuard } from '../abuse/index.js';
 import { DomainError } from '../domain-error.js';
+import type { LoginSafetyService } from '../login-safety/index.js';
 import { greetingName, passwordResetMail, type MailService } from '../mail/index.js';
 import type { SessionsService } from '../sessions/index.js';
 import { hashToken, newToken } from '../sessions/index.js';
 
-import { hashPassword } from '../users/index.js';
+import { hashPassword, memberLogin } from '../users/index.js';
 import type { PasswordResetRepository } from './repository.js';
 
 const MINUTE_MS = 60_000;
@@ -41,7 +42,9 @@ export interface ResetRequester {
 }
 
 /** Reset requests (recorded in the request, answered by the worker) and setting the new password. */
-export function createPasswordResetService(repository: PasswordResetRepository, mail: MailService, sessions: SessionsService, abuse: AbuseGuard) {
+export function createPasswordResetService(
+  repository: PasswordResetRepository, mail: MailService, sessions: SessionsService, abuse: AbuseGuard, loginSafety: LoginSafetyService,
+) {
   const requestedListeners = new Set<() => void>();
 
   /** Issues a link for one pending request and mails it, unless the member got one within the pace. */
@@ -103,11 +106,8 @@ export function createPasswordResetService(repository: PasswordResetRepository, 
       if (memberId === null) throw new DomainError('reset_link_invalid');
       await sessions.endAll(memberId);
       // The owner just proved who they are: every login block on the address ends.
-      const address = await sessions.liftLoginBlocks(memberId);
-      if (address) {
-        const key = `${address.siteId}:${address.email}`;
-        await Promise.all([abuse.forget('loginFailuresPerAddress', key), abuse.forget('loginPacePerAddress', key)]);
-      }
+      const member = await repository.recipient(memberId);
+      if (member) await loginSafety.proven(memberLogin(member.siteId, member.email));
     },
   };
 }

@@ -1,16 +1,16 @@
 /** The users domain's public face: its service, password hashing, and its routes plugin. */
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import type { AbuseGuard } from '../abuse/index.js';
-import type { SessionsService } from '../sessions/index.js';
+import type { LoginSafetyService } from '../login-safety/index.js';
 import { createUsersRepository } from './repository.js';
 import { createUsersService } from './service.js';
 
 export type { UsersService } from './service.js';
 export { hashPassword, verifyPassword } from './passwords.js';
+export { MEMBER_REALM, memberLogin } from './member-login.js';
 export { usersPlugin } from './routes.js';
 
-/** Wires the users service; it ends sessions when a member is blocked or deleted. */
-export function createUsers(db: Database, needs: { sessions: SessionsService; abuse: AbuseGuard; clock?: Clock }) {
-  return createUsersService(createUsersRepository(db), needs.sessions, needs.abuse, needs.clock);
+/** Wires the users service; a login goes through login safety. */
+export function createUsers(db: Database, needs: { loginSafety: LoginSafetyService; clock?: Clock }) {
+  return createUsersService(createUsersRepository(db), needs.loginSafety, needs.clock);
 }

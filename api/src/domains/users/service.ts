@@ -3,8 +3,8 @@ import { ACCOUNT_REACTIVATION_DAYS, isLocale, type Locale, type Member } from '@
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { DomainError } from '../domain-error.js';
-import type { AbuseGuard } from '../abuse/index.js';
-import type { SessionsService } from '../sessions/index.js';
+import type { LoginClient, LoginSafetyService } from '../login-safety/index.js';
+import { memberLogin } from './member-login.js';
 import { verifyPassword } from './passwords.js';
 import type { UsersRepository } from './repository.js';
 
@@ -16,7 +16,7 @@ const MEMBER_CACHE_MS = 2_000;
 
 const REACTIVATION_WINDOW_MS = ACCOUNT_REACTIVATION_DAYS * 24 * 60 * 60_000;
 
-export function createUsersService(repository: UsersRepository, sessions: SessionsService, abuse: AbuseGuard, clock: Clock = systemClock) {
+export function createUsersService(repository: UsersRepository, loginSafety: LoginSafetyService, clock: Clock = systemClock) {
   const answers = new TtlCache<number, Member | null>(MEMBER_CACHE_MS);
 
   async function current(memberId: number): Promise<Member | null> {
@@ -60,33 +60,26 @@ export function createUsersService(repository: UsersRepository, sessions: Sessio
     },
 
     /**
-     * Checks the credentials and the login-safety rules; returns the member to start a session for.
-     * Refused before the password is even checked: a client that failed too often on any
-     * addresses (spraying), a client blocked on this address, and, once an address drew many
-     * failures from everywhere, a second try within its pace window.
+     * Checks the credentials under login safety's rules (domains/login-safety: a client may be
+     * refused before its password is checked); returns the member to start a session for and the
+     * device tokens to keep in the browser.
      */
-    async login(siteId: number, email: string, password: string, ip: string): Promise<Member> {
+    async login(siteId: number, email: string, password: string, client: LoginClient): Promise<{ user: Member; deviceTokens: string[] }> {
       const address = email.trim().toLowerCase();
-      const addressKey = `${siteId}:${address}`;
-      await abuse.check('loginFailuresPerClient', ip);
-      await sessions.assertNotBlocked(siteId, address, ip);
-      if (await abuse.spent('loginFailuresPerAddress', addressKey)) await abuse.take('loginPacePerAddress', addressKey);
-      const member = await repository.byEmail(siteId, address);
-      const usable = member && !member.deletedAt && member.status !== 'deleted' && member.status !== 'blocked';
+      const { value: member, deviceTokens } = await loginSafety.attempt(memberLogin(siteId, address), client, async () => {
+        const found = await repository.byEmail(siteId, address);
+        const usable = found && !found.deletedAt && found.status !== 'deleted' && found.status !== 'blocked';
+        const reactivatable = found?.deletedAt && !found.erasedAt && found.status !== 'blocked'
+          && clock.now().getTime() - found.deletedAt.getTime() < REACTIVATION_WINDOW_MS;
+        const valid = await verifyPassword(usable || reactivatable ? found.passwordHash : null, password);
+        return valid && found ? found : null;
+      });
       // A deletion within the window is offered back (spec section 4): the right password answers
       // account_reactivatable instead of a login, and the form offers POST /api/reactivate.php.
-      const reactivatable = member?.deletedAt && !member.erasedAt && member.status !== 'blocked'
-        && clock.now().getTime() - member.deletedAt.getTime() < REACTIVATION_WINDOW_MS;
-      const valid = await verifyPassword(usable || reactivatable ? member.passwordHash : null, password);
-      if (reactivatable && valid) throw new DomainError('account_reactivatable', { values: { days: ACCOUNT_REACTIVATION_DAYS } });
-      if (!usable || !valid) {
-        await Promise.all([abuse.count('loginFailuresPerClient', ip), abuse.count('loginFailuresPerAddress', addressKey)]);
-        return sessions.recordFailure(siteId, address, ip);
-      }
-      await sessions.recordSuccess(siteId, address, ip);
-      const answer = await current(member.id);
-      if (!answer) throw new DomainError('login_failed');
-      return answer;
+      if (member.deletedAt) throw new DomainError('account_reactivatable', { values: { days: ACCOUNT_REACTIVATION_DAYS } });
+      const user = await current(member.id);
+      if (!user) throw new DomainError('login_failed');
+      return { user, deviceTokens };
     },
 
     /** The member's saved language (for answers written before the member was loaded). */
