@@ -51,6 +51,7 @@ export const ERROR_CODES = [
   'login_slowed',
   'too_many_signups',
   'too_many_requests',
+  'too_many_actions',
 ] as const;
 
 /** A code of the error catalogue. */

@@ -239,6 +239,18 @@ export const likes = pgTable('likes', {
   check('likes_one_liker', sql`(${t.likerMemberId} is null) <> (${t.likerProfileId} is null)`),
 ]);
 
+/**
+ * The swipe game's day of a member: when it began and ends, and the likes given in it. Kept apart
+ * from the likes, so taking a like back (or a block removing it) refunds nothing; and a day runs to
+ * its own end whatever the member's country becomes meanwhile (likes/member-day.ts).
+ */
+export const swipeDays = pgTable('swipe_days', {
+  memberId: integer('member_id').primaryKey().references(() => members.id, { onDelete: 'cascade' }),
+  dayStart: timestamp('day_start', { withTimezone: true }).notNull(),
+  dayEnd: timestamp('day_end', { withTimezone: true }).notNull(),
+  likesUsed: integer('likes_used').notNull(),
+});
+
 /** The page a member or visitor left within moments (spec section 7, `?lb` page-bounce logging). */
 export const pageBounces = pgTable('page_bounces', {
   id: serial('id').primaryKey(),

@@ -22,6 +22,7 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   login_slowed: 429,
   too_many_signups: 429,
   too_many_requests: 429,
+  too_many_actions: 429,
   cross_site_request: 403,
   not_found: 404,
   swipe_limit: 429,

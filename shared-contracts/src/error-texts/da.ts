@@ -46,6 +46,7 @@ const texts: ErrorTexts = {
   login_slowed: 'Der forsøges ofte at logge ind på denne konto. Vent {minutes} min, og prøv igen.',
   too_many_signups: 'Der er oprettet for mange konti fra din forbindelse. Prøv igen om {minutes} min.',
   too_many_requests: 'For mange forespørgsler fra din forbindelse. Prøv igen om {minutes} min.',
+  too_many_actions: 'Du gør det for ofte. Prøv igen om {minutes} min.',
 };
 
 export default texts;

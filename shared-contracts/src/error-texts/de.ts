@@ -46,6 +46,7 @@ const texts: ErrorTexts = {
   login_slowed: 'Es wird häufig versucht, sich bei diesem Konto anzumelden. Warte {minutes} Min. und versuche es erneut.',
   too_many_signups: 'Von deiner Verbindung wurden zu viele Konten erstellt. Versuche es in {minutes} Min. erneut.',
   too_many_requests: 'Zu viele Anfragen von deiner Verbindung. Versuche es in {minutes} Min. erneut.',
+  too_many_actions: 'Du machst das zu oft. Versuche es in {minutes} Min. erneut.',
 };
 
 export default texts;

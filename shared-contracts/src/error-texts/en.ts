@@ -46,6 +46,7 @@ const texts: ErrorTexts = {
   login_slowed: 'Someone keeps trying to log in to this account. Wait {minutes} min and try again.',
   too_many_signups: 'Too many accounts were created from your connection. Try again in {minutes} min.',
   too_many_requests: 'Too many requests from your connection. Try again in {minutes} min.',
+  too_many_actions: 'You are doing this too often. Try again in {minutes} min.',
 };
 
 export default texts;

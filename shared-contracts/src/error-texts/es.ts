@@ -46,6 +46,7 @@ const texts: ErrorTexts = {
   login_slowed: 'Se intenta iniciar sesión en esta cuenta con frecuencia. Espera {minutes} min e inténtalo de nuevo.',
   too_many_signups: 'Se han creado demasiadas cuentas desde tu conexión. Inténtalo de nuevo en {minutes} min.',
   too_many_requests: 'Demasiadas solicitudes desde tu conexión. Inténtalo de nuevo en {minutes} min.',
+  too_many_actions: 'Lo estás haciendo demasiado a menudo. Inténtalo de nuevo en {minutes} min.',
 };
 
 export default texts;

@@ -46,6 +46,7 @@ const texts: ErrorTexts = {
   login_slowed: 'Tälle tilille yritetään usein kirjautua. Odota {minutes} min ja yritä uudelleen.',
   too_many_signups: 'Yhteydestäsi on luotu liian monta tiliä. Yritä uudelleen {minutes} min kuluttua.',
   too_many_requests: 'Liian monta pyyntöä yhteydestäsi. Yritä uudelleen {minutes} min kuluttua.',
+  too_many_actions: 'Teet tätä liian usein. Yritä uudelleen {minutes} min kuluttua.',
 };
 
 export default texts;

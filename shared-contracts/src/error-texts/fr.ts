@@ -46,6 +46,7 @@ const texts: ErrorTexts = {
   login_slowed: 'Quelqu’un essaie souvent de se connecter à ce compte. Attendez {minutes} min et réessayez.',
   too_many_signups: 'Trop de comptes ont été créés depuis votre connexion. Réessayez dans {minutes} min.',
   too_many_requests: 'Trop de requêtes depuis votre connexion. Réessayez dans {minutes} min.',
+  too_many_actions: 'Vous faites cela trop souvent. Réessayez dans {minutes} min.',
 };
 
 export default texts;

@@ -46,6 +46,7 @@ const texts: ErrorTexts = {
   login_slowed: 'Qualcuno tenta spesso di accedere a questo account. Attendi {minutes} min e riprova.',
   too_many_signups: 'Sono stati creati troppi account dalla tua connessione. Riprova tra {minutes} min.',
   too_many_requests: 'Troppe richieste dalla tua connessione. Riprova tra {minutes} min.',
+  too_many_actions: 'Lo stai facendo troppo spesso. Riprova tra {minutes} min.',
 };
 
 export default texts;

@@ -46,6 +46,7 @@ const texts: ErrorTexts = {
   login_slowed: 'Det forsøkes ofte å logge inn på denne kontoen. Vent {minutes} min og prøv igjen.',
   too_many_signups: 'Det er opprettet for mange kontoer fra tilkoblingen din. Prøv igjen om {minutes} min.',
   too_many_requests: 'For mange forespørsler fra tilkoblingen din. Prøv igjen om {minutes} min.',
+  too_many_actions: 'Du gjør dette for ofte. Prøv igjen om {minutes} min.',
 };
 
 export default texts;

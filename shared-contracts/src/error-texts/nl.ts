@@ -46,6 +46,7 @@ const texts: ErrorTexts = {
   login_slowed: 'Er wordt vaak geprobeerd op dit account in te loggen. Wacht {minutes} min en probeer het opnieuw.',
   too_many_signups: 'Er zijn te veel accounts aangemaakt vanaf jouw verbinding. Probeer het over {minutes} min opnieuw.',
   too_many_requests: 'Te veel verzoeken vanaf jouw verbinding. Probeer het over {minutes} min opnieuw.',
+  too_many_actions: 'Je doet dit te vaak. Probeer het over {minutes} min opnieuw.',
 };
 
 export default texts;

@@ -46,6 +46,7 @@ const texts: ErrorTexts = {
   login_slowed: 'Ktoś często próbuje zalogować się na to konto. Odczekaj {minutes} min i spróbuj ponownie.',
   too_many_signups: 'Z Twojego połączenia utworzono zbyt wiele kont. Spróbuj ponownie za {minutes} min.',
   too_many_requests: 'Zbyt wiele żądań z Twojego połączenia. Spróbuj ponownie za {minutes} min.',
+  too_many_actions: 'Robisz to zbyt często. Spróbuj ponownie za {minutes} min.',
 };
 
 export default texts;

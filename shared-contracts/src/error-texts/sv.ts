@@ -46,6 +46,7 @@ const texts: ErrorTexts = {
   login_slowed: 'Någon försöker ofta logga in på det här kontot. Vänta {minutes} min och försök igen.',
   too_many_signups: 'För många konton har skapats från din anslutning. Försök igen om {minutes} min.',
   too_many_requests: 'För många förfrågningar från din anslutning. Försök igen om {minutes} min.',
+  too_many_actions: 'Du gör detta för ofta. Försök igen om {minutes} min.',
 };
 
 export default texts;

@@ -9,6 +9,13 @@ CREATE TABLE "password_reset_requests" (
 	"handled_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "swipe_days" (
+	"member_id" integer PRIMARY KEY NOT NULL,
+	"day_start" timestamp with time zone NOT NULL,
+	"day_end" timestamp with time zone NOT NULL,
+	"likes_used" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "trusted_devices" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"realm" text NOT NULL,
@@ -31,6 +38,7 @@ ALTER TABLE "outgoing_mail" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;-->
 ALTER TABLE "outgoing_mail" ADD COLUMN "next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "outgoing_mail" ADD COLUMN "last_error" text;--> statement-breakpoint
 ALTER TABLE "password_reset_requests" ADD CONSTRAINT "password_reset_requests_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "swipe_days" ADD CONSTRAINT "swipe_days_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "password_reset_requests_pending" ON "password_reset_requests" USING btree ("id") WHERE "password_reset_requests"."handled_at" is null and "password_reset_requests"."member_id" is not null;--> statement-breakpoint
 CREATE INDEX "password_reset_requests_created" ON "password_reset_requests" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "password_reset_requests_member" ON "password_reset_requests" USING btree ("member_id");--> statement-breakpoint
@@ -43,3 +51,9 @@ ALTER TABLE "login_attempts" DROP COLUMN "email";--> statement-breakpoint
 ALTER TABLE "outgoing_mail" ADD CONSTRAINT "outgoing_mail_status_known" CHECK ("outgoing_mail"."status" in ('queued', 'sent', 'kept', 'failed'));--> statement-breakpoint
 -- Mail stored before the queue was already rendered: kept in the outbox, sent by SMTP, or (SMTP failed then) given up on.
 UPDATE "outgoing_mail" SET "status" = CASE WHEN "transport" = 'outbox' THEN 'kept' WHEN "sent_at" IS NOT NULL THEN 'sent' ELSE 'failed' END;
+--> statement-breakpoint
+-- The swipe day in progress moves out of the likes table: a member's swipe likes of the last 24 hours count until 24 hours after the first of them.
+INSERT INTO "swipe_days" ("member_id", "day_start", "day_end", "likes_used")
+  SELECT "liker_member_id", min("created_at"), min("created_at") + interval '24 hours', count(*)::int
+  FROM "likes" WHERE "source" = 'swipe' AND "liker_member_id" IS NOT NULL AND "created_at" > now() - interval '24 hours'
+  GROUP BY "liker_member_id";

@@ -48,6 +48,21 @@ export const ABUSE_LIMITS = {
   accountDeletionsPerClient: { points: 5, seconds: 60 * MINUTE, code: 'too_many_requests' },
   /** Reactivation attempts by one client (guessed tokens or passwords). */
   reactivationsPerClient: { points: 10, seconds: 60 * MINUTE, code: 'too_many_requests' },
+  /**
+   * Per member (key: the member id), far above what any member does by hand: likes and unlikes
+   * (each may notify the other member), photo uploads (each decodes and writes five files) and
+   * deletions, and wrong passwords where a logged-in member confirms theirs (password change,
+   * e-mail change, deletion: a stolen session must not become a password oracle).
+   */
+  likesPerMember: { points: 100, seconds: 60 * MINUTE, code: 'too_many_actions' },
+  photoUploadsPerMember: { points: 30, seconds: 60 * MINUTE, code: 'too_many_actions' },
+  photoDeletionsPerMember: { points: 60, seconds: 60 * MINUTE, code: 'too_many_actions' },
+  passwordChecksPerMember: { points: 10, seconds: 60 * MINUTE, code: 'too_many_actions' },
+  /**
+   * Complaint confirmations mailed to one address nobody has confirmed (a visitor's contact
+   * address, an unconfirmed member's): the complaint is filed either way, the mail is skipped.
+   */
+  complaintMailsPerAddress: { points: 2, seconds: DAY, code: 'too_many_actions' },
   /** Page-bounce beacons from one client (each stores a row; any visitor may send them). */
   pageBouncesPerClient: { points: 120, seconds: 60 * MINUTE, code: 'too_many_requests' },
 } as const satisfies Record<string, AbuseLimit>;

@@ -6,7 +6,7 @@ import { and, count, eq, gte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { LIKES_PAGE_SIZE, type LikeList } from '@dating/shared-contracts';
 import { queryPrepared, queryRows } from '../../db/rows.js';
-import { likes, type ImageFile } from '../../db/schema.js';
+import { likes, swipeDays, type ImageFile } from '../../db/schema.js';
 import type { LikesPosition } from './cursor.js';
 
 /** Any fixed number: the first key of the advisory lock that serialises one member's likes. */
@@ -14,6 +14,13 @@ const LIKE_LOCK_KEY = 741_300_002;
 // 741_300_003 is the pair's lock, taken by the likes insert trigger (migration 0008).
 
 export type LikeSource = 'swipe' | 'profile' | 'auto';
+
+/** A swipe-game day of a member and the likes given in it. */
+export interface SwipeDay {
+  start: Date;
+  end: Date;
+  used: number;
+}
 
 /** What to read of one list: from its start or after a position, and perhaps of one profile only. */
 export interface ListAsk {
@@ -131,8 +138,8 @@ export function createLikesRepository(db: Database) {
      */
     add: (memberId: number, profileId: number, source: LikeSource, at: Date) => scoped(db, memberId).add(profileId, source, at),
 
-    /** Likes given by this member of a source since `since`. */
-    countSince: (memberId: number, source: LikeSource, since: Date) => scoped(db, memberId).countSince(source, since),
+    /** The member's last swipe day and the likes given in it (none before the first swipe). */
+    swipeDay: (memberId: number) => scoped(db, memberId).swipeDay(),
 
     /** Takes a member's like back; false when there was none. */
     async remove(memberId: number, profileId: number): Promise<boolean> {
@@ -253,10 +260,14 @@ function autoLikeQueries(db: Database) {
 /** Queries about one member's likes, on a database or inside a transaction. */
 function scoped(db: Database, memberId: number) {
   return {
-    async countSince(source: LikeSource, since: Date): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(likes)
-        .where(and(eq(likes.likerMemberId, memberId), eq(likes.source, source), gte(likes.createdAt, since)));
-      return Number(row?.n ?? 0);
+    async swipeDay(): Promise<SwipeDay | null> {
+      const [row] = await db.select().from(swipeDays).where(eq(swipeDays.memberId, memberId));
+      return row ? { start: row.dayStart, end: row.dayEnd, used: row.likesUsed } : null;
+    },
+    /** Stores the member's swipe day and its count (one row per member: the day in progress or the last one). */
+    async saveSwipeDay(day: SwipeDay): Promise<void> {
+      const values = { dayStart: day.start, dayEnd: day.end, likesUsed: day.used };
+      await db.insert(swipeDays).values({ memberId, ...values }).onConflictDoUpdate({ target: swipeDays.memberId, set: values });
     },
     async has(profileId: number): Promise<boolean> {
       const rows = await db.select({ id: likes.id }).from(likes).where(and(eq(likes.likerMemberId, memberId), eq(likes.likedProfileId, profileId)));
