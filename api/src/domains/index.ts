@@ -38,7 +38,7 @@ export function createDomains(db: Database, config: Config, clock: Clock = syste
   const sites = createSites(db);
   const sessions = createSessions(db);
   const loginSafety = createLoginSafety(db, { abuse });
-  const users = createUsers(db, { loginSafety, clock });
+  const users = createUsers(db, { loginSafety, abuse, clock });
   const mail = createMail(db, config);
   const activation = createActivation(db, { mail, users });
   const signup = createSignup(db, { activation });
@@ -57,7 +57,7 @@ export function createDomains(db: Database, config: Config, clock: Clock = syste
   const mailChange = createMailChange(db, { mail, sessions, users, clock });
   const deletion = createDeletion(db, { mail, sessions, users, photos, loginSafety, clock });
   const myData = createMyData(db, { mediaDir: config.mediaDir, clock });
-  const complaints = createComplaints(db, { mail, clock });
+  const complaints = createComplaints(db, { mail, abuse, clock });
   const pageBounces = createPageBounces(db, { now: () => clock.now() });
   const landers = createLanders({ search });
   return {

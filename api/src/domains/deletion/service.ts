@@ -44,7 +44,7 @@ export function createDeletionService(repository: DeletionRepository, { mail, se
     async remove(memberId: number, input: { password: string; reason: string }, origin: string): Promise<void> {
       const member = await repository.member(memberId);
       if (!member || member.deletedAt) throw new DomainError('not_found');
-      if (!(await verifyPassword(member.passwordHash, input.password))) throw new DomainError('password_wrong', { fields: { password: 'password_wrong' } });
+      if (!(await users.confirmOwnPassword(memberId, member.passwordHash, input.password))) throw new DomainError('password_wrong', { fields: { password: 'password_wrong' } });
       const now = clock.now();
       await repository.markDeleted(memberId, input.reason.trim(), now);
       await sessions.endAll(memberId);

@@ -1,6 +1,7 @@
 /** The users domain's public face: its service, password hashing, and its routes plugin. */
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import type { AbuseGuard } from '../abuse/index.js';
 import type { LoginSafetyService } from '../login-safety/index.js';
 import { createUsersRepository } from './repository.js';
 import { createUsersService } from './service.js';
@@ -11,6 +12,6 @@ export { MEMBER_REALM, memberLogin } from './member-login.js';
 export { usersPlugin } from './routes.js';
 
 /** Wires the users service; a login goes through login safety. */
-export function createUsers(db: Database, needs: { loginSafety: LoginSafetyService; clock?: Clock }) {
-  return createUsersService(createUsersRepository(db), needs.loginSafety, needs.clock);
+export function createUsers(db: Database, needs: { loginSafety: LoginSafetyService; abuse: AbuseGuard; clock?: Clock }) {
+  return createUsersService(createUsersRepository(db), needs.loginSafety, needs.abuse, needs.clock);
 }

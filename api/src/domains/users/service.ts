@@ -3,6 +3,7 @@ import { ACCOUNT_REACTIVATION_DAYS, isLocale, type Locale, type Member } from '@
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { DomainError } from '../domain-error.js';
+import type { AbuseGuard } from '../abuse/index.js';
 import type { LoginClient, LoginSafetyService } from '../login-safety/index.js';
 import { memberLogin } from './member-login.js';
 import { verifyPassword } from './passwords.js';
@@ -16,7 +17,7 @@ const MEMBER_CACHE_MS = 2_000;
 
 const REACTIVATION_WINDOW_MS = ACCOUNT_REACTIVATION_DAYS * 24 * 60 * 60_000;
 
-export function createUsersService(repository: UsersRepository, loginSafety: LoginSafetyService, clock: Clock = systemClock) {
+export function createUsersService(repository: UsersRepository, loginSafety: LoginSafetyService, abuse: AbuseGuard, clock: Clock = systemClock) {
   const answers = new TtlCache<number, Member | null>(MEMBER_CACHE_MS);
 
   async function current(memberId: number): Promise<Member | null> {
@@ -80,6 +81,19 @@ export function createUsersService(repository: UsersRepository, loginSafety: Log
       const user = await current(member.id);
       if (!user) throw new DomainError('login_failed');
       return { user, deviceTokens };
+    },
+
+    /**
+     * Checks the password a logged-in member confirms an action with (password change, e-mail
+     * change, deletion) against their `passwordHash`. Wrong ones spend a per-member budget; once
+     * it is spent the check answers 429 before it runs, so a stolen session is no password oracle.
+     */
+    async confirmOwnPassword(memberId: number, passwordHash: string | null, password: string): Promise<boolean> {
+      const key = `member:${memberId}`;
+      await abuse.check('passwordChecksPerMember', key);
+      const valid = await verifyPassword(passwordHash, password);
+      if (!valid) await abuse.count('passwordChecksPerMember', key);
+      return valid;
     },
 
     /** The member's saved language (for answers written before the member was loaded). */
