@@ -25,7 +25,10 @@ export function startBackgroundJob(
 ): BackgroundJob {
   let running: Promise<number> | null = null;
   let pickup: NodeJS.Timeout | null = null;
+  let stopped = false;
   const runOnce = () => {
+    // After stop no pass starts (the database may be closing): a drain under way ends.
+    if (stopped) return running ?? Promise.resolve(0);
     running ??= pass().finally(() => {
       running = null;
     });
@@ -51,6 +54,7 @@ export function startBackgroundJob(
       while ((await runOnce()) > 0);
     },
     async stop() {
+      stopped = true;
       clearInterval(timer);
       if (pickup) clearTimeout(pickup);
       await running?.catch(() => {});
