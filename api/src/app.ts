@@ -16,8 +16,7 @@ import { registerStaticSite } from './http/static-site.js';
 import { registerCompression } from './http/compression.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { devOutboxRoutes } from './dev/outbox-routes.js';
-import { startErasureJob } from './domains/deletion/index.js';
-import { startPruneJob } from './domains/server-events/index.js';
+import { startJobs, type Jobs } from './jobs.js';
 import type { Clock } from './lib/clock.js';
 
 /** Largest request body accepted (uploads get their own limit). */
@@ -35,6 +34,8 @@ export interface App {
   domains: Domains;
   /** The route table as registered (HEAD twins of GET routes left out). */
   routes: RegisteredRoute[];
+  /** The process's background work (mail delivery, erasure): `drain` waits for what is due. */
+  jobs: Jobs;
 }
 
 export async function buildApp(db: Database, config: Config, options: { domains?: Domains; clock?: Clock } = {}): Promise<App> {
@@ -59,16 +60,11 @@ export async function buildApp(db: Database, config: Config, options: { domains?
   await registerFormBodies(app);
 
   const domains = options.domains ?? createDomains(db, config, options.clock);
-  // Deleted accounts past their reactivation window are erased by this process, on a timer.
-  const erasure = startErasureJob(domains.deletion, { onError: (error) => app.log.error({ err: error }, 'erasure job failed') });
-  app.addHook('onClose', async () => erasure.stop());
-  // Server events past their retention go on a timer too.
-  const pruning = startPruneJob(domains.serverEvents, { onError: (error) => app.log.error({ err: error }, 'server event pruning failed') });
+  // Queued mail is delivered, deleted accounts past their window erased and old server events pruned, by this process.
+  const jobs = startJobs(domains, (job, error) => app.log.error({ err: error }, `${job} job failed`));
+  app.addHook('onClose', async () => jobs.stop());
   // Open event streams end before the server stops taking connections, or closing would wait for them.
-  app.addHook('preClose', async () => {
-    pruning.stop();
-    domains.serverEvents.hub.closeAll();
-  });
+  app.addHook('preClose', async () => domains.serverEvents.hub.closeAll());
   app.addHook('onClose', async () => domains.serverEvents.close());
   registerRequestContext(app, domains);
   registerStaffSession(app, { staff: domains.staff, secure: config.production });
@@ -82,7 +78,7 @@ export async function buildApp(db: Database, config: Config, options: { domains?
   await registerDomainPlugins(app, domains, { config, startSession: createStartSession(domains.sessions, config) });
   await app.register(openApiPlugin, { config });
   // Outside production: the dev outbox; in production: a 404 for every /dev/ path.
-  await app.register(devOutboxRoutes, { domains, config });
+  await app.register(devOutboxRoutes, { domains, config, drain: jobs.drain });
   await registerStaticSite(app, config);
-  return { app, domains, routes };
+  return { app, domains, routes, jobs };
 }

@@ -13,6 +13,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { createAbuse } from './domains/abuse/index.js';
 import { DomainError } from './domains/domain-error.js';
+import { createLoginSafety } from './domains/login-safety/index.js';
 import { createServerEvents } from './domains/server-events/index.js';
 import { createSessions } from './domains/sessions/index.js';
 import { createStaff } from './domains/staff/index.js';
@@ -52,7 +53,8 @@ async function main(): Promise<void> {
   try {
     // Memory counters only: creating an account logs no one in.
     const serverEvents = createServerEvents(database.db, { redisUrl: '', databaseUrl: '' });
-    const staff = createStaff(database.db, { sessions: createSessions(database.db, { serverEvents }), abuse: createAbuse({ redisUrl: '' }) });
+    const loginSafety = createLoginSafety(database.db, { abuse: createAbuse({ redisUrl: '' }) });
+    const staff = createStaff(database.db, { sessions: createSessions(database.db, { serverEvents }), loginSafety });
     const created = await staff.create({ email, name: name.join(' '), role: role as StaffRole, password });
     console.log(`Created ${created.role} ${created.name} <${created.email}> (staff id ${created.id}). Log in with POST /api/staff-session.php.`);
   } finally {

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { interests, members, outgoingMail, profiles } from '../src/db/schema.js';
+import { ABUSE_LIMITS } from '../src/domains/abuse/index.js';
 import { availableBackends } from './support/backends.js';
 import { MEMBER_PASSWORD, newMember } from './support/members.js';
 import { startTestSite, type TestSite } from './support/test-site.js';
@@ -128,6 +129,19 @@ describe.each(await availableBackends())('own profile and settings on %s', (back
       expect((await otherBrowser.get('/api/user.php')).body.user).toBeNull();
       expect((await site.client().login(member.email, MEMBER_PASSWORD)).status).toBe(401);
       expect((await site.client().login(member.email, 'nieuw-wachtwoord-1')).status).toBe(200);
+    });
+
+    it(`after ${ABUSE_LIMITS.passwordChecksPerMember.points} wrong old passwords the check answers 429 with Retry-After, even with the right one`, async () => {
+      const member = await newMember(site);
+      const change = (old: string) => member.client.put('/api/password.php', { old_password: old, password: 'nieuw-wachtwoord-1', password_confirmation: 'nieuw-wachtwoord-1' });
+      for (let i = 0; i < ABUSE_LIMITS.passwordChecksPerMember.points; i++) expect((await change(`verkeerd-${i}`)).body.code).toBe('old_password_wrong');
+      const refused = await change(MEMBER_PASSWORD);
+      expect(refused.status).toBe(429);
+      expect(refused.body.code).toBe('too_many_actions');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // Deleting the account asks for the password too: the same budget.
+      expect((await member.client.request('DELETE', '/api/user.php', { json: { password: MEMBER_PASSWORD, reason: '' } })).status).toBe(429);
+      expect((await site.client().login(member.email, MEMBER_PASSWORD)).status).toBe(200);
     });
   });
 });

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { SWIPE_LIKES_PER_DAY } from '@dating/shared-contracts';
-import { likes, profiles } from '../src/db/schema.js';
+import { likes, profiles, swipeDays } from '../src/db/schema.js';
 import type { DomainEvents } from '../src/domains/events.js';
 import { memberDay } from '../src/domains/likes/index.js';
 import { availableBackends } from './support/backends.js';
@@ -114,6 +114,7 @@ describe.each(await availableBackends())('blocking and the swipe game on %s', (b
     it('allows four likes a day, then answers 429 with a translated message and when the next like is possible', async () => {
       const client = await loggedIn('premium@example.com');
       await db().delete(likes).where(eq(likes.likerMemberId, premium.memberId));
+      await db().delete(swipeDays).where(eq(swipeDays.memberId, premium.memberId));
       const day = memberDay('NL', new Date());
       expect((await client.get('/api/swipe.php')).body).toEqual({ likes_left: SWIPE_LIKES_PER_DAY, resets_at: day.end.toISOString() });
       for (let i = 0; i < SWIPE_LIKES_PER_DAY; i++) {
@@ -152,8 +153,9 @@ describe.each(await availableBackends())('blocking and the swipe game on %s', (b
     });
 
     it('counts likes of earlier days out: the day runs in the member country\'s time zone', async () => {
-      const yesterday = new Date(memberDay('NL', new Date()).start.getTime() - 60_000);
-      await db().update(likes).set({ createdAt: yesterday }).where(eq(likes.likerMemberId, premium.memberId));
+      const today = memberDay('NL', new Date());
+      const yesterday = memberDay('NL', new Date(today.start.getTime() - 60_000));
+      await db().update(swipeDays).set({ dayStart: yesterday.start, dayEnd: yesterday.end }).where(eq(swipeDays.memberId, premium.memberId));
       const client = await loggedIn('premium@example.com');
       const answer = await client.post('/api/swipe.php', { profile_id: fictional[15]!.id, liked: true });
       expect(answer.status).toBe(200);
@@ -162,6 +164,7 @@ describe.each(await availableBackends())('blocking and the swipe game on %s', (b
 
     it('never lets parallel likes pass the limit', async () => {
       await db().delete(likes).where(eq(likes.likerMemberId, free.memberId));
+      await db().delete(swipeDays).where(eq(swipeDays.memberId, free.memberId));
       const client = await loggedIn('free@example.com');
       const answers = await Promise.all(fictional.slice(4, 12).map((p) => client.post('/api/swipe.php', { profile_id: p.id, liked: true })));
       expect(answers.filter((a) => a.status === 200)).toHaveLength(SWIPE_LIKES_PER_DAY);

@@ -1,7 +1,7 @@
-/** Complaints over real HTTP on every backend: visitors and members, reference and mail, refusals, the hourly limit. */
+/** Complaints over real HTTP on every backend: visitors and members, reference and mail, refusals, ids answered alike, the limits. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { complaints, profiles } from '../src/db/schema.js';
+import { complaints, members, profiles } from '../src/db/schema.js';
 import { ABUSE_LIMITS } from '../src/domains/abuse/index.js';
 import { availableBackends } from './support/backends.js';
 import { newestMail, newMember } from './support/members.js';
@@ -40,18 +40,46 @@ describe.each(await availableBackends())('complaints on %s', (backend) => {
     expect((await newestMail(site, member.email, 'complaint'))!.subject).toBe(`We received your complaint (${answer.body.reference})`);
   });
 
-  it('refuses a visitor without a valid address, an unknown profile, a bad category, and stores nothing', async () => {
+  it('refuses a visitor without a valid address or a bad category, and stores nothing', async () => {
     const before = await stored();
     const missing = await site.client().post('/api/complaints.php', { category: 'other', description: 'x' });
     expect(missing.body).toMatchObject({ code: 'required', fields: { email: 'Dit veld is verplicht.' } });
     const invalid = await site.client().post('/api/complaints.php', { category: 'other', description: 'x', email: 'nope' });
     expect(invalid.body.fields.email).toBe('Ongeldige e-mail');
-    const unknown = await site.client().post('/api/complaints.php', { category: 'other', description: 'x', email: 'a@example.com', profile_id: 99_999_999 });
-    expect(unknown.body.fields.profile_id).toBe('Niet gevonden.');
     for (const body of [{ category: 'nonsense', description: 'x', email: 'a@example.com' }, { category: 'other', description: '   ', email: 'a@example.com' }]) {
       expect((await site.client().post('/api/complaints.php', body)).status).toBe(400);
     }
     expect(await stored()).toBe(before);
+  });
+
+  it('answers every profile id alike: unknown, hidden and blocking profiles give nothing away', async () => {
+    const member = await newMember(site);
+    const [visible] = await site.database.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.fictional, true)).limit(1);
+    // new@example.com has not confirmed: its profile is hidden from everyone else.
+    const [hidden] = await site.database.db.select({ id: profiles.id }).from(profiles).innerJoin(members, eq(members.id, profiles.memberId)).where(eq(members.email, 'new@example.com'));
+    const blocker = await newMember(site);
+    expect((await blocker.client.post('/api/block.php', { profile_id: member.profileId })).status).toBe(200);
+    const answers = [];
+    for (const profileId of [visible!.id, hidden!.id, blocker.profileId, 99_999_999]) {
+      const answer = await member.client.post('/api/complaints.php', { category: 'fake_profile', description: 'Nep', profile_id: profileId });
+      answers.push({ status: answer.status, keys: Object.keys(answer.body).sort() });
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(answers[0]).toEqual({ status: 201, keys: ['reference'] });
+  });
+
+  it(`mails an address nobody confirmed at most ${ABUSE_LIMITS.complaintMailsPerAddress.points} confirmations a day; the complaints are filed all the same`, async () => {
+    const address = 'someone-else@example.com';
+    const references = [];
+    for (let i = 0; i < ABUSE_LIMITS.complaintMailsPerAddress.points + 2; i++) {
+      const answer = await site.client().post('/api/complaints.php', { category: 'other', description: `nr ${i}`, email: address });
+      expect(answer.status).toBe(201);
+      references.push(answer.body.reference);
+    }
+    const mails = (await site.client().get(`/dev/outbox.json?to=${address}`)).body;
+    expect(mails).toHaveLength(ABUSE_LIMITS.complaintMailsPerAddress.points);
+    const [filed] = await site.database.db.select({ n: count() }).from(complaints).where(eq(complaints.email, address));
+    expect(Number(filed!.n)).toBe(references.length);
   });
 
   it(`at most ${perHour} an hour from one client`, async () => {

@@ -1,6 +1,6 @@
 /**
  * Password reset over real HTTP on every backend: asking for the e-mail (form, unknown address,
- * daily limit), setting the new password with its link (differ, too short, invalid, expired, used),
+ * the per-requester limit a stranger cannot spend for the owner, one link per member per pace), setting the new password with its link (differ, too short, invalid, expired, used),
  * the old password and every session ending, and bad input writing nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { PASSWORD_RESET_TTL_MINUTES, PASSWORD_RESETS_PER_DAY } from '@dating/shared-contracts';
 import { members, memberTokens, outgoingMail, sessions } from '../src/db/schema.js';
 import { availableBackends } from './support/backends.js';
+import { RESET_MAIL_PACE_MINUTES } from '../src/domains/password-reset/service.js';
 import { startTestSite, type TestSite } from './support/test-site.js';
 
 let serial = 0;
@@ -104,33 +105,64 @@ describe.each(await availableBackends())('password reset on %s', (backend) => {
       expect(answer.body.code).toBe('email_not_found');
     });
 
-    it(`more than ${PASSWORD_RESETS_PER_DAY} requests in 24 h: 429 probeer het morgen nog eens`, async () => {
-      const { email, id } = await newMember();
+    it(`more than ${PASSWORD_RESETS_PER_DAY} requests for one address from one client in 24 h: 429 probeer het morgen nog eens, with Retry-After`, async () => {
+      const { email } = await newMember();
+      const requester = site.client();
       for (let i = 0; i < PASSWORD_RESETS_PER_DAY; i++) {
-        expect((await site.client().post('/api/password-reset.php', { email })).status).toBe(200);
+        expect((await requester.post('/api/password-reset.php', { email })).status).toBe(200);
       }
-      const refused = await rejected('POST', { email });
+      const before = await counts();
+      const refused = await requester.post('/api/password-reset.php', { email });
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({ code: 'too_many_resets', error: 'probeer het morgen nog eens' });
-      const german = await rejected('POST', { email }, { 'accept-language': 'de' });
+      expect(refused.body).toMatchObject({ code: 'too_many_resets', error: 'probeer het morgen nog eens' });
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(23 * 3600);
+      expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+      const german = await requester.post('/api/password-reset.php', { email }, { 'accept-language': 'de' });
       expect(german.status).toBe(429);
       expect(german.body.error).not.toBe('probeer het morgen nog eens');
-
-      // Requests older than 24 hours no longer count.
-      await site.database.db
-        .update(memberTokens)
-        .set({ createdAt: sql`now() - interval '25 hours'` })
-        .where(and(eq(memberTokens.memberId, id), eq(memberTokens.purpose, 'password_reset')));
-      expect((await site.client().post('/api/password-reset.php', { email })).status).toBe(200);
+      expect(await counts()).toEqual(before);
     });
 
-    it('simultaneous requests cannot pass the daily limit', async () => {
+    it('a stranger cannot use up the owner\'s requests: the owner still gets a working link', async () => {
+      const { email } = await newMember();
+      const stranger = site.client();
+      for (let i = 0; i < PASSWORD_RESETS_PER_DAY; i++) expect((await stranger.post('/api/password-reset.php', { email })).status).toBe(200);
+      expect((await stranger.post('/api/password-reset.php', { email })).status).toBe(429);
+
+      const owner = site.client();
+      const asked = await owner.post('/api/password-reset.php', { email });
+      expect(asked.status).toBe(200);
+      expect(asked.headers['retry-after']).toBeUndefined();
+      const token = await tokenFromOutbox(email);
+      expect((await owner.put('/api/password-reset.php', { token, password: 'eigenwachtwoord', password_confirmation: 'eigenwachtwoord' })).status).toBe(200);
+      expect((await owner.login(email, 'eigenwachtwoord')).status).toBe(200);
+    });
+
+    it(`one new link per member per ${RESET_MAIL_PACE_MINUTES} minutes: asked again sooner, the link already mailed is the one that works`, async () => {
       const { email, id } = await newMember();
-      const answers = await Promise.all(Array.from({ length: 8 }, () => site.client().post('/api/password-reset.php', { email })));
+      const resetMails = async () => (await site.client().get(`/dev/outbox.json?to=${encodeURIComponent(email)}`)).body.filter((m: { kind: string }) => m.kind === 'password_reset').length;
+      for (let i = 0; i < 3; i++) expect((await site.client().post('/api/password-reset.php', { email })).status).toBe(200);
+      expect(await resetMails()).toBe(1);
+      const [tokens] = await site.database.db.select({ n: count() }).from(memberTokens).where(and(eq(memberTokens.memberId, id), eq(memberTokens.purpose, 'password_reset')));
+      expect(Number(tokens!.n)).toBe(1);
+
+      // Once the pace has passed, a request mails a new link.
+      await site.database.db.update(memberTokens).set({ createdAt: sql`now() - make_interval(mins => ${RESET_MAIL_PACE_MINUTES + 1})` })
+        .where(and(eq(memberTokens.memberId, id), eq(memberTokens.purpose, 'password_reset')));
+      expect((await site.client().post('/api/password-reset.php', { email })).status).toBe(200);
+      expect(await resetMails()).toBe(2);
+    });
+
+    it('simultaneous requests from one client cannot pass its limit, and issue one link', async () => {
+      const { email, id } = await newMember();
+      const client = site.client();
+      const answers = await Promise.all(Array.from({ length: 8 }, () => client.post('/api/password-reset.php', { email })));
       expect(answers.filter((answer) => answer.status === 200)).toHaveLength(PASSWORD_RESETS_PER_DAY);
       expect(answers.filter((answer) => answer.status === 429)).toHaveLength(8 - PASSWORD_RESETS_PER_DAY);
+      await site.jobs.drain();
       const [tokens] = await site.database.db.select({ n: count() }).from(memberTokens).where(and(eq(memberTokens.memberId, id), eq(memberTokens.purpose, 'password_reset')));
-      expect(Number(tokens!.n)).toBe(PASSWORD_RESETS_PER_DAY);
+      expect(Number(tokens!.n)).toBe(1);
     });
   });
 

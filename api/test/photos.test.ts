@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, ne } from 'drizzle-orm';
 import { PHOTO_LIMIT } from '@dating/shared-contracts';
 import { members, profileImages } from '../src/db/schema.js';
 import { availableBackends } from './support/backends.js';
@@ -169,6 +169,27 @@ describe.each(await availableBackends())('photos on %s', (backend) => {
     expect(answer.body.photos[0]).toMatchObject({ status: 'pending', main: true });
     // A pending main photo is not shown as the member's photo.
     expect((await copier.client.get('/api/user.php')).body.user.profile.main_image).toBeNull();
+  });
+
+  it("a sample profile's photo, downloaded and uploaded by a member, stays pending (the seed stores its hash too)", async () => {
+    const [seeded] = await site.database.db.select().from(profileImages).where(eq(profileImages.isMain, true)).limit(1);
+    expect(seeded!.dhash).toMatch(/^[0-9a-f]{16}$/);
+    const downloaded = fs.readFileSync(path.join(site.config.mediaDir, seeded!.filename));
+    const copier = await newMember(site);
+    const answer = await upload(copier, downloaded, 'her.webp', 'image/webp');
+    expect(answer.status).toBe(201);
+    expect(answer.body.photos[0]).toMatchObject({ status: 'pending', main: true });
+  });
+
+  it('a main photo that is not the member\'s refuses the whole change: the order given with it is not stored', async () => {
+    const member = await newMember(site);
+    let ids: number[] = [];
+    for (let i = 0; i < 2; i++) ids = (await upload(member, await photo(seed++))).body.photos.map((p: { id: number }) => p.id);
+    const before = (await member.client.get('/api/photos.php')).body.photos;
+    const [foreign] = await site.database.db.select({ id: profileImages.id }).from(profileImages).where(ne(profileImages.profileId, member.profileId)).limit(1);
+    const refused = await member.client.put('/api/photos.php', { order: [ids[1], ids[0]], main: foreign!.id });
+    expect(refused.status).toBe(404);
+    expect((await member.client.get('/api/photos.php')).body.photos).toEqual(before);
   });
 
   it('chooses the main photo and the order; refuses an order that is not every own photo once', async () => {

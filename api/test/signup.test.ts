@@ -167,10 +167,11 @@ describe.each(await availableBackends())('signup on %s', (backend) => {
       const html = await site.client().post('/api/signup.php', validBody({ email, name: '<script>alert(1)</script>' }));
       expect(html.status).toBe(201);
       expect(html.body.user.profile.name).toBe('<script>alert(1)</script>');
+      // The activation mail goes to an address nobody confirmed yet: it carries no typed name at all.
       const mail = (await site.client().get(`/dev/outbox.json?to=${email}`)).body[0];
-      expect(mail.html).toContain('Hoi &lt;script&gt;alert(1)&lt;/script&gt;,');
-      expect(mail.html).not.toContain('<script>');
-      expect(mail.text).toContain('Hoi <script>alert(1)</script>,');
+      expect(mail.html).not.toContain('script');
+      expect(mail.text).not.toContain('script');
+      expect(mail.text.split('\n')[0]).toBe('Hallo,');
       // The members table is still there.
       expect((await counts(site)).members).toBeGreaterThan(0);
     });

@@ -1,5 +1,6 @@
 /** Entities of spec section 3 as zod schemas, with their TypeScript types. */
 import { z } from 'zod';
+import { inputText } from './api/input.js';
 import { LOCALES } from './locales.js';
 
 export const localeSchema = z.enum(LOCALES);
@@ -124,10 +125,10 @@ export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 
 /** Advertising tracking data a visitor arrives with. */
 export const trackingDataSchema = z.strictObject({
-  network: z.string().max(100).optional(),
-  ref: z.string().max(100).optional(),
-  sub1: z.string().max(200).optional(),
-  sub2: z.string().max(200).optional(),
-  sub3: z.string().max(200).optional(),
+  network: inputText().max(100).optional(),
+  ref: inputText().max(100).optional(),
+  sub1: inputText().max(200).optional(),
+  sub2: inputText().max(200).optional(),
+  sub3: inputText().max(200).optional(),
 });
 export type TrackingData = z.infer<typeof trackingDataSchema>;

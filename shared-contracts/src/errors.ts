@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'invalid_email',
   'name_is_email',
   'name_starts_with_at',
+  'name_unreadable',
   'date_of_birth_required',
   'too_young',
   'password_too_short',
@@ -54,6 +55,7 @@ export const ERROR_CODES = [
   'too_many_requests',
   'insufficient_credits',
   'too_many_streams',
+  'too_many_actions',
 ] as const;
 
 /** A code of the error catalogue. */

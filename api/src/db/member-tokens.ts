@@ -3,7 +3,7 @@
  * reactivation). Only the SHA-256 is stored; a token is spent by one conditional update, so two
  * parallel uses succeed once.
  */
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, min } from 'drizzle-orm';
 import type { Database } from './database.js';
 import { memberTokens } from './schema.js';
 
@@ -39,4 +39,14 @@ export async function spendMemberToken(db: Database, tokenHash: string, purposes
 export async function spendMemberTokens(db: Database, memberId: number, purposes: TokenPurpose[], now: Date): Promise<void> {
   await db.update(memberTokens).set({ usedAt: now })
     .where(and(eq(memberTokens.memberId, memberId), inArray(memberTokens.purpose, purposes), isNull(memberTokens.usedAt)));
+}
+
+/**
+ * A daily or hourly limit on tokens (each one was a mail): how many of `purpose` the member was
+ * issued since `since`, and when the oldest of them leaves the window (the limit's Retry-After).
+ */
+export async function tokensIssuedSince(db: Database, memberId: number, purpose: TokenPurpose, since: Date): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await db.select({ n: count(), oldest: min(memberTokens.createdAt) }).from(memberTokens)
+    .where(and(eq(memberTokens.memberId, memberId), eq(memberTokens.purpose, purpose), gt(memberTokens.createdAt, since)));
+  return { count: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
 }

@@ -239,6 +239,18 @@ export const likes = pgTable('likes', {
   check('likes_one_liker', sql`(${t.likerMemberId} is null) <> (${t.likerProfileId} is null)`),
 ]);
 
+/**
+ * The swipe game's day of a member: when it began and ends, and the likes given in it. Kept apart
+ * from the likes, so taking a like back (or a block removing it) refunds nothing; and a day runs to
+ * its own end whatever the member's country becomes meanwhile (likes/member-day.ts).
+ */
+export const swipeDays = pgTable('swipe_days', {
+  memberId: integer('member_id').primaryKey().references(() => members.id, { onDelete: 'cascade' }),
+  dayStart: timestamp('day_start', { withTimezone: true }).notNull(),
+  dayEnd: timestamp('day_end', { withTimezone: true }).notNull(),
+  likesUsed: integer('likes_used').notNull(),
+});
+
 /** The page a member or visitor left within moments (spec section 7, `?lb` page-bounce logging). */
 export const pageBounces = pgTable('page_bounces', {
   id: serial('id').primaryKey(),
@@ -264,12 +276,29 @@ export const sessions = pgTable('sessions', {
 /** Every login attempt, for blocking after repeated failures. */
 export const loginAttempts = pgTable('login_attempts', {
   id: serial('id').primaryKey(),
-  siteId: integer('site_id').notNull(),
-  email: text('email').notNull(),
+  /** Whose login: 'member' (account `<site id>:<address>`), or another realm with its own accounts (staff). */
+  realm: text('realm').notNull(),
+  account: text('account').notNull(),
   ip: text('ip'),
+  /** The trusted device the attempt came from (its own failure budget); null for any other client. */
+  deviceId: integer('device_id').references(() => trustedDevices.id, { onDelete: 'set null' }),
   succeeded: boolean('succeeded').notNull(),
   createdAt: createdAt(),
-}, (t) => [index('login_attempts_lookup').on(t.siteId, t.email, t.createdAt)]);
+}, (t) => [index('login_attempts_lookup').on(t.realm, t.account, t.createdAt)]);
+
+/**
+ * Browsers that logged in to an account before (OWASP's device cookies): the hash of the browser's
+ * device cookie, per realm and account. A trusted device keeps its own failure budget, so a
+ * stranger's failures on the account never refuse its owner's right password.
+ */
+export const trustedDevices = pgTable('trusted_devices', {
+  id: serial('id').primaryKey(),
+  realm: text('realm').notNull(),
+  account: text('account').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: createdAt(),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('trusted_devices_device').on(t.realm, t.account, t.tokenHash)]);
 
 /**
  * Single-use tokens e-mailed to members; stored hashed. `detail` carries what the link acts on: the
@@ -286,7 +315,38 @@ export const memberTokens = pgTable('member_tokens', {
   createdAt: createdAt(),
 }, (t) => [index('member_tokens_member').on(t.memberId, t.purpose, t.createdAt)]);
 
-/** Outgoing mail; the default transport keeps it here (the dev outbox). */
+/**
+ * Every "send me a reset link" request, for a known address or not (the request does the same work
+ * either way, so its answer time tells nothing the text does not). The worker turns the pending
+ * requests of members into a link and a mail; rows are kept a week.
+ */
+export const passwordResetRequests = pgTable('password_reset_requests', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id').notNull(),
+  /** The address as asked, lower-cased. */
+  email: text('email').notNull(),
+  ip: text('ip'),
+  /** The member the address belongs to; null for an unknown address (nothing to send). */
+  memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+  /** Where the link in the mail points (the site's public origin when asked). */
+  origin: text('origin').notNull(),
+  createdAt: createdAt(),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+}, (t) => [
+  index('password_reset_requests_pending').on(t.id).where(sql`${t.handledAt} is null and ${t.memberId} is not null`),
+  index('password_reset_requests_created').on(t.createdAt),
+  index('password_reset_requests_member').on(t.memberId),
+]);
+
+/** Where an outgoing mail is: waiting for the worker, delivered by SMTP, kept in the outbox only, or given up on. */
+export const MAIL_STATUSES = ['queued', 'sent', 'kept', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/**
+ * Outgoing mail, and the queue it leaves through: a request only inserts the row ('queued'); the
+ * worker in the API process renders and delivers it, retrying with backoff (`attempts`,
+ * `next_attempt_at`). The default transport keeps it here ('kept': the dev outbox).
+ */
 export const outgoingMail = pgTable('outgoing_mail', {
   id: serial('id').primaryKey(),
   siteId: integer('site_id'),
@@ -298,9 +358,16 @@ export const outgoingMail = pgTable('outgoing_mail', {
   text: text('text').notNull(),
   html: text('html').notNull(),
   transport: text('transport').notNull(),
+  status: text('status').$type<MailStatus>().notNull().default('queued'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  lastError: text('last_error'),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   createdAt: createdAt(),
-});
+}, (t) => [
+  index('outgoing_mail_due').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+  check('outgoing_mail_status_known', sql`${t.status} in (${allowed(MAIL_STATUSES)})`),
+]);
 
 /** Advertising tracking data a member signed up with. */
 export const trackingData = pgTable('tracking_data', {

@@ -25,7 +25,7 @@ function time(date: Date): string {
 export function outboxListPage(rows: MailRow[]): string {
   const items = rows.map((row) => `<tr><td>${time(row.createdAt)}</td><td>${escapeHtml(row.toAddress)}</td>`
     + `<td><a href="/dev/outbox/${row.id}">${escapeHtml(row.subject)}</a></td><td>${escapeHtml(row.kind)}</td>`
-    + `<td>${escapeHtml(row.transport)}${row.sentAt ? ' (sent)' : ''}</td></tr>`).join('\n');
+    + `<td>${escapeHtml(row.transport)} (${escapeHtml(row.status)})</td></tr>`).join('\n');
   const table = rows.length
     ? `<table><thead><tr><th>Time</th><th>To</th><th>Subject</th><th>Kind</th><th>Transport</th></tr></thead><tbody>\n${items}\n</tbody></table>`
     : '<p>No mail yet. Sign up or ask for a password reset, then reload.</p>';
@@ -41,7 +41,7 @@ export function outboxMessagePage(row: MailRow): string {
 <h1>${escapeHtml(row.subject)}</h1>
 <dl><dt>From</dt><dd>${escapeHtml(row.fromAddress)}</dd><dt>To</dt><dd>${escapeHtml(row.toAddress)}</dd>
 <dt>Time</dt><dd>${time(row.createdAt)}</dd><dt>Kind</dt><dd>${escapeHtml(row.kind)}</dd>
-<dt>Transport</dt><dd>${escapeHtml(row.transport)}${row.sentAt ? ` (sent ${time(row.sentAt)})` : ''}</dd></dl>
+<dt>Transport</dt><dd>${escapeHtml(row.transport)} (${escapeHtml(row.status)}${row.sentAt ? ` ${time(row.sentAt)}` : ''}, ${row.attempts} attempts)</dd></dl>
 <iframe title="Message" sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation" srcdoc="${srcdoc}"></iframe>
 <h2>Plain text</h2><pre>${escapeHtml(row.text)}</pre>
 <p><a href="/dev/outbox/${row.id}/raw">Raw message (as nodemailer renders it)</a></p>`);

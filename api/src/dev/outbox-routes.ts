@@ -17,8 +17,11 @@ const listQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(200).optional(),
 });
 
-/** Registers the dev outbox pages (or, in production, a 404 for /dev/). */
-export async function devOutboxRoutes(app: FastifyInstance, { domains, config }: { domains: Domains; config: Config }) {
+/**
+ * Registers the dev outbox pages (or, in production, a 404 for /dev/). Each page first lets the
+ * queue do its due work (`drain`), so mail a request asked for a moment ago is there to read.
+ */
+export async function devOutboxRoutes(app: FastifyInstance, { domains, config, drain }: { domains: Domains; config: Config; drain: () => Promise<void> }) {
   if (config.production) {
     app.all('/dev/*', async () => {
       throw new DomainError('not_found');
@@ -29,11 +32,13 @@ export async function devOutboxRoutes(app: FastifyInstance, { domains, config }:
   const noStore = 'no-store';
 
   api.get('/dev/outbox', async (_request, reply) => {
+    await drain();
     const rows = await domains.mail.list({ limit: 200 });
     return reply.header('cache-control', noStore).type('text/html; charset=utf-8').send(outboxListPage(rows));
   });
 
   api.get('/dev/outbox.json', { schema: { querystring: listQuery } }, async (request, reply) => {
+    await drain();
     const rows = await domains.mail.list({ to: request.query.to || undefined, limit: request.query.limit });
     void reply.header('cache-control', noStore);
     // A plain array, newest first: browser tests take [0] to find the latest link.
@@ -46,6 +51,7 @@ export async function devOutboxRoutes(app: FastifyInstance, { domains, config }:
       text: row.text,
       html: row.html,
       transport: row.transport,
+      status: row.status,
       sent_at: row.sentAt?.toISOString() ?? null,
       created_at: row.createdAt.toISOString(),
     }));

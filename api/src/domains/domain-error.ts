@@ -16,6 +16,11 @@ export interface DomainErrorDetails {
   retryAfterSeconds?: number;
 }
 
+/** Seconds from `now` until the instant `at` (at least 1): a Retry-After. */
+export function secondsUntil(at: number, now: Date = new Date()): number {
+  return Math.max(1, Math.ceil((at - now.getTime()) / 1000));
+}
+
 export class DomainError extends Error {
   constructor(readonly code: ErrorCode, readonly details: DomainErrorDetails = {}) {
     super(code);

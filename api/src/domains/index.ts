@@ -25,6 +25,7 @@ import { createDomainEvents } from './events.js';
 import { createGeocode, geocodePlugin } from './geocode/index.js';
 import { createLanders, landersPlugin } from './landers/index.js';
 import { createLikes, likesPlugin } from './likes/index.js';
+import { createLoginSafety } from './login-safety/index.js';
 import { createMail } from './mail/index.js';
 import { createPageBounces, pageBouncesPlugin } from './page-bounces/index.js';
 import { createPasswordReset, passwordResetPlugin } from './password-reset/index.js';
@@ -44,9 +45,11 @@ export function createDomains(db: Database, config: Config, clock: Clock = syste
   // Domains announce what happened on this bus; the domains that keep rows about it react.
   const events = createDomainEvents();
   const sessions = createSessions(db, { serverEvents });
-  const users = createUsers(db, { sessions, abuse, events, clock });
-  // Staff log in through the members' login-safety rules; other domains audit staff changes through it.
-  const staff = createStaff(db, { sessions, abuse });
+  // Every login of any realm (members, staff) goes through it, and reactivation with credentials too.
+  const loginSafety = createLoginSafety(db, { abuse });
+  const users = createUsers(db, { loginSafety, abuse, events, clock });
+  // Staff log in through login safety's rules; other domains audit staff changes through it.
+  const staff = createStaff(db, { sessions, loginSafety });
   // Every movement of credits goes through this ledger, inside the transaction of what it pays for.
   const credits = createCredits(db, { serverEvents, events, audit: staff.audit });
   const mail = createMail(db, config);
@@ -54,7 +57,7 @@ export function createDomains(db: Database, config: Config, clock: Clock = syste
   const profiles = createProfiles(db, { now: () => clock.now() });
   const activation = createActivation(db, { mail, users, profiles });
   const signup = createSignup(db, { activation, credits, profiles });
-  const passwordReset = createPasswordReset(db, { mail, sessions, abuse });
+  const passwordReset = createPasswordReset(db, { mail, sessions, abuse, loginSafety });
   // Chat and likes register their badge totals here: counts.register('messages', …).
   const counts = createCounts();
   const geocode = createGeocode();
@@ -65,13 +68,13 @@ export function createDomains(db: Database, config: Config, clock: Clock = syste
   const photos = createPhotos(db, { users, mediaDir: config.mediaDir });
   const accountSettings = createAccountSettings(db, { users, sessions });
   const mailChange = createMailChange(db, { mail, sessions, users, clock });
-  const deletion = createDeletion(db, { mail, sessions, users, photos, clock, profiles });
+  const deletion = createDeletion(db, { mail, sessions, users, photos, loginSafety, clock, profiles });
   const myData = createMyData(db, { mediaDir: config.mediaDir, clock });
-  const complaints = createComplaints(db, { mail, clock });
+  const complaints = createComplaints(db, { mail, abuse, clock });
   const pageBounces = createPageBounces(db, { now: () => clock.now() });
   const landers = createLanders({ profiles });
   return {
-    abuse, sites, serverEvents, sessions, users, credits, mail, profiles, activation, signup, passwordReset, counts, events, geocode, search, blocks, likes,
+    abuse, sites, serverEvents, sessions, loginSafety, users, credits, mail, profiles, activation, signup, passwordReset, counts, events, geocode, search, blocks, likes,
     profile, photos, accountSettings, mailChange, deletion, myData, complaints, pageBounces, landers, staff,
   };
 }

@@ -1,10 +1,13 @@
 /**
- * Endpoints whose every call spends a client's abuse budget (see domains/abuse/limits.ts): those
- * that send mail or cost money (and the page-bounce beacon, which any visitor may send). A new such endpoint adds its one row here; login counts only its
- * failures, so it is guarded inside the users service instead.
+ * Endpoints whose every call spends an abuse budget (see domains/abuse/limits.ts): per client,
+ * those that send mail or cost money (and the page-bounce beacon, which any visitor may send); per
+ * member, those a member could repeat to load the site or another member (likes, photo uploads
+ * and deletions). A new such endpoint adds its one row here; login counts only its failures, so
+ * it is guarded inside login safety instead.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AbuseAction, AbuseGuard } from '../domains/abuse/index.js';
+import { memberIdOf } from './request-context.js';
 
 /** "METHOD /path" → the budget one call spends, per client address. */
 export const ROUTE_BUDGETS: Readonly<Record<string, AbuseAction>> = {
@@ -19,9 +22,21 @@ export const ROUTE_BUDGETS: Readonly<Record<string, AbuseAction>> = {
   'POST /api/credit-correction.php': 'creditCorrectionsPerClient',
 };
 
+/** "METHOD /path" → the budget one call spends, per logged-in member (a visitor is refused by the route itself). */
+export const MEMBER_ROUTE_BUDGETS: Readonly<Record<string, AbuseAction>> = {
+  'POST /api/like.php': 'likesPerMember',
+  'DELETE /api/like.php': 'likesPerMember',
+  'POST /api/photos.php': 'photoUploadsPerMember',
+  'DELETE /api/photos.php': 'photoDeletionsPerMember',
+};
+
 export function registerAbuseBudgets(app: FastifyInstance, abuse: AbuseGuard) {
   app.addHook('onRequest', async (request) => {
-    const action = ROUTE_BUDGETS[`${request.method} ${request.routeOptions.url ?? ''}`];
+    const route = `${request.method} ${request.routeOptions.url ?? ''}`;
+    const action = ROUTE_BUDGETS[route];
     if (action) await abuse.take(action, request.ip);
+    const memberAction = MEMBER_ROUTE_BUDGETS[route];
+    const memberId = memberAction ? await memberIdOf(request) : null;
+    if (memberAction && memberId !== null) await abuse.take(memberAction, `member:${memberId}`);
   });
 }

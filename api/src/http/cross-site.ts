@@ -1,6 +1,7 @@
 /**
  * No cross-site writes. Every state-changing request (any method but GET, HEAD and OPTIONS, plus
- * the GET endpoints that change state, like logout) must come from this site's own pages:
+ * the GET endpoints that change state: logout, the day's auto-like, and a profile, which marks that
+ * profile's like of the member seen) must come from this site's own pages:
  *  - a browser that sends Fetch Metadata is believed: `Sec-Fetch-Site` must be same-origin (or
  *    none: the member typed or bookmarked the address);
  *  - an older browser sends Origin (or at least Referer) on a cross-site POST: its host must be
@@ -13,8 +14,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../domains/domain-error.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** GET endpoints that change state (the spec calls logout with GET). */
-const STATE_CHANGING_GETS = new Set(['/api/logout.php']);
+/**
+ * GET endpoints that change state (the spec calls them with GET): logout; the auto-like, which
+ * creates the day's like (a cross-site top-level navigation did); a profile, which clears the
+ * like_new of its like of the member (an <img> on another site did).
+ */
+const STATE_CHANGING_GETS = new Set(['/api/logout.php', '/api/auto-like.php', '/api/profile.php']);
 
 /** The host of an Origin or Referer value; null when it has none ("null", malformed). */
 function hostOf(value: string): string | null {

@@ -26,6 +26,7 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   too_many_requests: 429,
   too_many_streams: 429,
   insufficient_credits: 402,
+  too_many_actions: 429,
   cross_site_request: 403,
   not_found: 404,
   swipe_limit: 429,
@@ -59,12 +60,33 @@ interface ValidationIssue {
   keyword?: string;
   instancePath?: string;
   message?: string;
-  params?: { keys?: string[] };
+  params?: { keys?: string[]; errors?: ZodIssue[][] };
+}
+
+/** An issue as zod reports it inside a union's failure (path relative to the union). */
+interface ZodIssue {
+  code: string;
+  path: PropertyKey[];
+  message?: string;
+  keys?: string[];
+  errors?: ZodIssue[][];
+}
+
+/**
+ * A union failed as a whole (e.g. reactivation by token or by credentials): its issues are those
+ * of the alternative that came closest (fewest issues), so the answer names the offending field.
+ */
+function unionIssues(issue: ValidationIssue): ValidationIssue[] {
+  const closest = [...(issue.params?.errors ?? [])].sort((a, b) => a.length - b.length)[0];
+  if (!closest?.length) return [issue];
+  const base = issue.instancePath === '/' ? '' : issue.instancePath ?? '';
+  return closest.map(({ code, path, message, ...params }) => ({ keyword: code, instancePath: `${base}/${path.join('/')}`, message, params }));
 }
 
 /** Field codes for a schema validation failure (missing, too long, or malformed). */
-function validationFields(issues: ValidationIssue[]): Record<string, ErrorCode> {
+function validationFields(reported: ValidationIssue[]): Record<string, ErrorCode> {
   const fields: Record<string, ErrorCode> = {};
+  const issues = reported.flatMap((issue) => (issue.keyword === 'invalid_union' ? unionIssues(issue) : [issue]));
   for (const issue of issues) {
     const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
     if (issue.keyword === 'unrecognized_keys') {

@@ -106,6 +106,8 @@ function endpointFetcher(request: FastifyRequest, asMember = false) {
     const query = input && typeof input === 'object' ? new URLSearchParams(Object.entries(input).map(([key, value]) => [key, String(value)])).toString() : '';
     const headers: Record<string, string | string[] | undefined> = { ...request.headers, accept: 'application/json' };
     for (const header of ['accept-encoding', 'if-none-match', 'content-length', 'content-type']) delete headers[header];
+    // The page's own calls are this site's, whichever site the visitor came from (the cross-site check believes this).
+    headers['sec-fetch-site'] = 'same-origin';
     const answer = await request.server.inject({ method: 'GET', url: `${endpoint.path}${query ? `?${query}` : ''}`, headers, remoteAddress: request.ip });
     // Refused as the browser's client would raise it, so the page renders the same error state.
     if (answer.statusCode !== 200) {

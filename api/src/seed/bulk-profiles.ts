@@ -45,8 +45,8 @@ export async function cloneFictionalProfiles(db: Database, count: number): Promi
       ), numbered as (
         select id, row_number() over (order by id) - 1 + ${from}::int as g from copies
       )
-      insert into profile_images (profile_id, filename, thumb_filename, status, is_main, position, sizes, blurred)
-      select n.id, i.filename, i.thumb_filename, i.status, i.is_main, i.position, i.sizes, i.blurred
+      insert into profile_images (profile_id, filename, thumb_filename, status, is_main, position, sizes, blurred, dhash)
+      select n.id, i.filename, i.thumb_filename, i.status, i.is_main, i.position, i.sizes, i.blurred, i.dhash
       from numbered n
       join template t on t.k = n.g % ${templates}
       join profile_images i on i.profile_id = t.id`);

@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { profileImages, type ImageFile } from '../db/schema.js';
+import { dHash } from '../lib/images/index.js';
 import { AVATAR_CREDIT, avatarSvg, type AvatarSubject } from './avatars.js';
 
 /** Sharp sizes (square, px), smallest first: the card and gallery thumbnail, and the gallery photo. */
@@ -86,6 +87,8 @@ export async function renderProfilePhotos(mediaDir: string, subject: AvatarSubje
       position,
       sizes,
       blurred,
+      // The perceptual hash an upload is compared with: a sample photo downloaded and uploaded by a member is a duplicate.
+      dhash: await dHash(pixels()),
     });
   }
   return rows;
@@ -129,8 +132,8 @@ export async function sharePhotos(db: Database, rendered: readonly number[], sha
   await db.execute(sql`
     with source as (select id, row_number() over (order by id) - 1 as k from unnest(array[${list(rendered)}]) as t(id)),
          target as (select id, row_number() over (order by id) - 1 as k from unnest(array[${list(sharing)}]) as t(id))
-    insert into profile_images (profile_id, filename, thumb_filename, status, is_main, position, sizes, blurred)
-    select target.id, i.filename, i.thumb_filename, i.status, i.is_main, i.position, i.sizes, i.blurred
+    insert into profile_images (profile_id, filename, thumb_filename, status, is_main, position, sizes, blurred, dhash)
+    select target.id, i.filename, i.thumb_filename, i.status, i.is_main, i.position, i.sizes, i.blurred, i.dhash
     from target
     join source on source.k = target.k % ${rendered.length}
     join profile_images i on i.profile_id = source.id`);

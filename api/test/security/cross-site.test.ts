@@ -1,9 +1,13 @@
 /**
  * No cross-site writes: a form on another site cannot log a visitor in as someone else, sign up,
- * change the language or log out; HEAD never logs out. Same-origin pages and clients that are no
+ * change the language or log out, and a link or image there cannot create the day's auto-like or
+ * mark a like seen (the GETs that change state); HEAD never logs out. Same-origin pages and clients that are no
  * browser (no Origin, Referer or Fetch Metadata) keep working.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { likes, profiles } from '../../src/db/schema.js';
+import { demoMember } from '../support/demo-members.js';
 import { startTestSite, type TestSite } from '../support/test-site.js';
 
 /** What Chromium sends with an auto-submitting form on evil.example. */
@@ -74,6 +78,38 @@ describe('cross-site requests', () => {
     expect(own.status).toBe(200);
     expect(own.body).toEqual({ ok: true });
     expect((await member.get('/api/user.php')).body.user).toBeNull();
+  });
+
+  it('a cross-site navigation to /api/auto-like.php creates no auto-like; the site\'s own call does', async () => {
+    const member = site.client();
+    await member.login('premium@example.com');
+    const { profileId } = await demoMember(site, 'premium@example.com');
+    const autoLikes = async () => (await site.database.db.select({ id: likes.id }).from(likes).where(and(eq(likes.likedProfileId, profileId), eq(likes.source, 'auto')))).length;
+    const before = await autoLikes();
+    const navigation = await member.get('/api/auto-like.php', { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' });
+    expect(navigation.status).toBe(403);
+    expect(navigation.body.code).toBe('cross_site_request');
+    expect(await autoLikes()).toBe(before);
+    const own = await member.get('/api/auto-like.php', { 'sec-fetch-site': 'same-origin' });
+    expect(own.status).toBe(200);
+    expect(own.body.profile).not.toBeNull();
+    expect(await autoLikes()).toBe(before + 1);
+  });
+
+  it('an <img> on another site pointing at /api/profile.php does not mark the like seen; opening the profile does', async () => {
+    const member = site.client();
+    await member.login('free@example.com');
+    const { profileId } = await demoMember(site, 'free@example.com');
+    const [liker] = await site.database.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.fictional, true)).limit(1);
+    await site.database.db.insert(likes).values({ likerProfileId: liker!.id, likedProfileId: profileId, source: 'auto' }).onConflictDoNothing();
+    const likeNew = async () => (await site.database.db.select({ likeNew: likes.likeNew }).from(likes).where(and(eq(likes.likerProfileId, liker!.id), eq(likes.likedProfileId, profileId))))[0]!.likeNew;
+    expect(await likeNew()).toBe(true);
+    const image = await member.get(`/api/profile.php?id=${liker!.id}`, { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' });
+    expect(image.status).toBe(403);
+    expect(await likeNew()).toBe(true);
+    const own = await member.get(`/api/profile.php?id=${liker!.id}`, { 'sec-fetch-site': 'same-origin' });
+    expect(own.status).toBe(200);
+    expect(await likeNew()).toBe(false);
   });
 
   it('HEAD /api/logout.php never logs out', async () => {

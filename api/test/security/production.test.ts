@@ -52,6 +52,8 @@ describe('in production', () => {
     await site.client().post('/api/signup.php', { email: 'prod2@example.com', name: 'Prod', date_of_birth: '1990-01-01', password: 'Zeer-geheim-42' });
     const answer = await site.client().post('/api/password-reset.php', { email: 'prod2@example.com' }, { host: 'localhost:1234', 'x-forwarded-host': 'evil.example' });
     expect(answer.status).toBe(200);
+    // The reset link is issued and mailed by the worker, after the answer.
+    await site.jobs.drain();
     const rows = await site.domains.mail.list({ to: 'prod2@example.com', limit: 10 });
     expect(rows.length).toBe(2);
     for (const row of rows) {

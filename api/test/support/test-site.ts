@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type RegisteredRoute } from '../../src/app.js';
+import type { Jobs } from '../../src/jobs.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase, type OpenDatabase } from '../../src/db/database.js';
 import type { Domains } from '../../src/domains/index.js';
@@ -24,6 +25,8 @@ export interface TestSite {
   domains: Domains;
   /** The route table the app registered. */
   routes: RegisteredRoute[];
+  /** The app's background work: `jobs.drain()` waits until queued mail is delivered. */
+  jobs: Jobs;
   /** A new browser-like client (own cookie jar), from its own loopback address unless given one. */
   client(localAddress?: string): HttpClient;
   close(): Promise<void>;
@@ -50,7 +53,7 @@ export async function startTestSite(backend: Backend, overrides: Partial<Config>
   // Nothing to do on a copy of the seeded database (seed skips a database that has sites).
   if (config.production) await seed(database.db, { mediaDir: config.mediaDir, production: true, profiles: TEST_SITE_PROFILES });
   else await seedTestSite(database.db, config.mediaDir);
-  const { app, domains, routes } = await buildApp(database.db, config, { clock: options.clock });
+  const { app, domains, routes, jobs } = await buildApp(database.db, config, { clock: options.clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   // Like PUBLIC_ORIGIN=http://localhost:<PORT> outside production: mailed links lead back here.
@@ -62,6 +65,7 @@ export async function startTestSite(backend: Backend, overrides: Partial<Config>
     database,
     domains,
     routes,
+    jobs,
     client: (localAddress?: string) => new HttpClient(baseUrl, localAddress),
     async close() {
       await app.close();

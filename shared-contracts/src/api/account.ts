@@ -7,6 +7,7 @@ import {
   BODY_TYPES, EYE_COLOURS, GENDERS, HAIR_COLOURS, RELATIONSHIP_STATUSES, SEEKING_CHOICES, SEXUALITIES, SIGNUP_REASONS, TATTOO_OPTIONS,
 } from '../entities.js';
 import { TEXT_LIMITS } from '../constants.js';
+import { inputText, recordId } from './input.js';
 import { userAnswerSchema } from './users.js';
 
 /** Kinds of e-mail a member may switch off (spec section 3, notifications_disabled). */
@@ -34,7 +35,7 @@ const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(v
 
 /** PUT /api/profile.php: the fields to change (absent ones stay; null clears an optional one). */
 export const profileUpdateSchema = z.strictObject({
-  name: z.string().trim().max(TEXT_LIMITS.name).optional(),
+  name: inputText().trim().max(TEXT_LIMITS.name).optional(),
   gender: z.enum(GENDERS).optional(),
   seeking: z.enum(SEEKING_CHOICES).nullable().optional(),
   sexuality: choice(SEXUALITIES),
@@ -42,15 +43,15 @@ export const profileUpdateSchema = z.strictObject({
   eye_colour: choice(EYE_COLOURS),
   body_type: choice(BODY_TYPES),
   relationship_status: choice(RELATIONSHIP_STATUSES),
-  interests: z.array(z.string().max(60)).max(ACCOUNT_TEXT_LIMITS.interests).optional(),
+  interests: z.array(inputText().max(60)).max(ACCOUNT_TEXT_LIMITS.interests).optional(),
   tattoos: choice(TATTOO_OPTIONS),
   signup_reason: choice(SIGNUP_REASONS),
   /** ISO date, YYYY-MM-DD. */
-  date_of_birth: z.string().max(10).optional(),
-  country: z.string().length(2).optional(),
-  region: z.string().max(100).nullable().optional(),
-  city: z.string().trim().max(ACCOUNT_TEXT_LIMITS.city).nullable().optional(),
-  about: z.string().max(ACCOUNT_TEXT_LIMITS.about).nullable().optional(),
+  date_of_birth: inputText().max(10).optional(),
+  country: inputText().length(2).optional(),
+  region: inputText().max(100).nullable().optional(),
+  city: inputText().trim().max(ACCOUNT_TEXT_LIMITS.city).nullable().optional(),
+  about: inputText().max(ACCOUNT_TEXT_LIMITS.about).nullable().optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
@@ -95,12 +96,12 @@ export const ownPhotosAnswerSchema = z.object({ photos: z.array(ownPhotoSchema),
 
 /** PUT /api/photos.php: choose the main photo and/or the order (every own photo id, once). */
 export const photosUpdateSchema = z.strictObject({
-  main: z.number().int().positive().optional(),
-  order: z.array(z.number().int().positive()).max(100).optional(),
+  main: recordId.optional(),
+  order: z.array(recordId).max(100).optional(),
 });
 
 /** DELETE /api/photos.php. */
-export const photoDeleteSchema = z.strictObject({ id: z.number().int().positive() });
+export const photoDeleteSchema = z.strictObject({ id: recordId });
 
 /** PUT /api/notifications.php: the kinds of e-mail the member does not want. */
 export const notificationsUpdateSchema = z.strictObject({
@@ -109,42 +110,42 @@ export const notificationsUpdateSchema = z.strictObject({
 
 /** PUT /api/password.php. */
 export const passwordChangeSchema = z.strictObject({
-  old_password: z.string().max(TEXT_LIMITS.password.max),
-  password: z.string().max(TEXT_LIMITS.password.max),
-  password_confirmation: z.string().max(TEXT_LIMITS.password.max),
+  old_password: inputText().max(TEXT_LIMITS.password.max),
+  password: inputText().max(TEXT_LIMITS.password.max),
+  password_confirmation: inputText().max(TEXT_LIMITS.password.max),
 });
 
 /** POST /api/mail-change.php: the new address and the current password. */
 export const mailChangeRequestSchema = z.strictObject({
-  email: z.string().trim().max(TEXT_LIMITS.email),
-  password: z.string().max(TEXT_LIMITS.password.max),
+  email: inputText().trim().max(TEXT_LIMITS.email),
+  password: inputText().max(TEXT_LIMITS.password.max),
 });
 
 /** PUT /api/mail-change.php: the token from the confirmation link (or the undo link to the old address). */
-export const mailChangeConfirmSchema = z.strictObject({ token: z.string().min(1).max(200) });
+export const mailChangeConfirmSchema = z.strictObject({ token: inputText().min(1).max(200) });
 
 /** PUT /api/mail-change.php answer: the address now in force and whether this was the undo. */
 export const mailChangeAnswerSchema = z.object({ email: z.string(), undone: z.boolean() });
 
 /** DELETE /api/user.php: delete the account (reversible for ACCOUNT_REACTIVATION_DAYS). */
 export const accountDeleteSchema = z.strictObject({
-  password: z.string().max(TEXT_LIMITS.password.max),
-  reason: z.string().trim().max(ACCOUNT_TEXT_LIMITS.deletionReason),
+  password: inputText().max(TEXT_LIMITS.password.max),
+  reason: inputText().trim().max(ACCOUNT_TEXT_LIMITS.deletionReason),
 });
 
 /** POST /api/reactivate.php: the mailed token, or the credentials of a login that was offered reactivation. */
 export const reactivateSchema = z.union([
-  z.strictObject({ token: z.string().min(1).max(200) }),
-  z.strictObject({ email: z.string().trim().min(1).max(TEXT_LIMITS.email), password: z.string().min(1).max(TEXT_LIMITS.password.max) }),
+  z.strictObject({ token: inputText().min(1).max(200) }),
+  z.strictObject({ email: inputText().trim().min(1).max(TEXT_LIMITS.email), password: inputText().min(1).max(TEXT_LIMITS.password.max) }),
 ]);
 export const reactivateAnswerSchema = userAnswerSchema;
 
 /** POST /api/complaints.php. `email` is the contact address of a visitor (members are known). */
 export const complaintRequestSchema = z.strictObject({
   category: z.enum(COMPLAINT_CATEGORIES),
-  description: z.string().trim().min(1).max(ACCOUNT_TEXT_LIMITS.complaint),
-  profile_id: z.number().int().positive().optional(),
-  email: z.string().trim().max(TEXT_LIMITS.email).optional(),
+  description: inputText().trim().min(1).max(ACCOUNT_TEXT_LIMITS.complaint),
+  profile_id: recordId.optional(),
+  email: inputText().trim().max(TEXT_LIMITS.email).optional(),
 });
 export type ComplaintRequest = z.infer<typeof complaintRequestSchema>;
 /** The reference the complainant quotes to customer service. */

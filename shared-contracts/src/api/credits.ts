@@ -1,13 +1,14 @@
 /** Shapes of the credit ledger as a member reads it: GET /api/credits-history.php (for /transactions). */
 import { z } from 'zod';
 import { CREDIT_ENTRY_KINDS } from '../choices.js';
+import { inputText, recordId } from './input.js';
 
 /** Entries GET /api/credits-history.php answers at a time. */
 export const CREDITS_HISTORY_PAGE_SIZE = 50;
 
 /** GET /api/credits-history.php query: without `after` the newest page; with it, the page after that opaque cursor (from `next`). */
 export const creditsHistoryQuerySchema = z.strictObject({
-  after: z.string().min(1).max(200).optional(),
+  after: inputText().min(1).max(200).optional(),
 });
 export type CreditsHistoryQuery = z.infer<typeof creditsHistoryQuerySchema>;
 
@@ -43,10 +44,10 @@ export const CREDIT_CORRECTION_MAX = 10_000;
  * for a member, why, and the console's key for this correction (a retry with it changes nothing).
  */
 export const creditCorrectionRequestSchema = z.strictObject({
-  member_id: z.number().int().min(1).max(2_147_483_647),
+  member_id: recordId,
   amount: z.number().int().min(-CREDIT_CORRECTION_MAX).max(CREDIT_CORRECTION_MAX).refine((amount) => amount !== 0, 'A correction moves at least one credit'),
-  reason: z.string().trim().min(3).max(500),
-  key: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  reason: inputText().trim().min(3).max(500),
+  key: inputText().regex(/^[A-Za-z0-9_-]{8,64}$/),
 });
 export type CreditCorrectionRequest = z.infer<typeof creditCorrectionRequestSchema>;
 

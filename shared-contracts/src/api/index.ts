@@ -10,3 +10,4 @@ export * from './landers.js';
 export * from './match-finder.js';
 export * from './credits.js';
 export * from './staff.js';
+export * from './input.js';

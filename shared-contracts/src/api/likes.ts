@@ -1,8 +1,9 @@
 /** Shapes of likes, matches, auto-likes and page-bounce logging. */
 import { z } from 'zod';
+import { inputText, queryRecordId, recordId } from './input.js';
 import { profileCardSchema } from './profile-card.js';
 
-const profileId = z.number().int().min(1).max(2_147_483_647);
+const profileId = recordId;
 
 /** One profile in a likes list: its card, whether the like is still unseen, and when it was given. */
 export const likedProfileSchema = profileCardSchema.extend({
@@ -23,8 +24,8 @@ export * from './likes-lists.js';
  * profile's entries in every list (the like button, the match page).
  */
 export const likesQuerySchema = z.strictObject({
-  after: z.string().min(1).max(200).optional(),
-  profile_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  after: inputText().min(1).max(200).optional(),
+  profile_id: queryRecordId.optional(),
 });
 export type LikesQuery = z.infer<typeof likesQuerySchema>;
 

@@ -1,5 +1,6 @@
 /** Shapes of the match finder: the answers asked, and the best matches scored on the server. */
 import { z } from 'zod';
+import { inputText } from './input.js';
 import { GENDERS } from '../entities.js';
 import { ACCOUNT_TEXT_LIMITS } from './account.js';
 import { profileCardSchema } from './profile-card.js';
@@ -21,9 +22,9 @@ export const matchFinderQuerySchema = z.strictObject({
   gender: z.enum(GENDERS).optional(),
   min_age: age.default(18),
   max_age: age.default(99),
-  country: z.string().regex(/^[A-Za-z]{2}$/).transform((c) => c.toUpperCase()).optional(),
-  countryregion: z.string().trim().min(1).max(100).optional(),
-  interests: z.string().max(2_000)
+  country: inputText().regex(/^[A-Za-z]{2}$/).transform((c) => c.toUpperCase()).optional(),
+  countryregion: inputText().trim().min(1).max(100).optional(),
+  interests: inputText().max(2_000)
     .transform((list) => [...new Set(list.split(',').map((slug) => slug.trim()).filter((slug) => slug !== ''))])
     .pipe(z.array(z.string().regex(/^[a-z0-9_-]{1,60}$/)).max(ACCOUNT_TEXT_LIMITS.interests))
     .default([]),

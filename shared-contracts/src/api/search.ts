@@ -1,5 +1,6 @@
 /** Shapes of search, profile, geocode, block and swipe. */
 import { z } from 'zod';
+import { inputText, queryRecordId, recordId } from './input.js';
 import { GENDERS } from '../entities.js';
 import { photoSchema, profileCardSchema } from './profile-card.js';
 
@@ -11,20 +12,20 @@ export const SIMILAR_BELOW = 6;
 export const SIMILAR_AGE_WIDENING = 5;
 
 const age = z.coerce.number().int().min(18).max(99);
-const trackingValue = z.string().max(200).optional();
+const trackingValue = inputText().max(200).optional();
 /** Tracking data a visitor arrived with (network, ref, sub1–3), passed on by the front end. */
 const visitorTracking = { network: trackingValue, ref: trackingValue, sub1: trackingValue, sub2: trackingValue, sub3: trackingValue };
 
 /** GET /api/search.php. Tracking values (network, ref, sub1–3) are those the visitor arrived with. */
 export const searchQuerySchema = z.strictObject({
   gender: z.enum(GENDERS).optional(),
-  country: z.string().regex(/^[A-Za-z]{2}$/).transform((c) => c.toUpperCase()).optional(),
-  countryregion: z.string().trim().min(1).max(100).optional(),
+  country: inputText().regex(/^[A-Za-z]{2}$/).transform((c) => c.toUpperCase()).optional(),
+  countryregion: inputText().trim().min(1).max(100).optional(),
   min_age: age.optional(),
   max_age: age.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   /** "lat,lon": the server fills country and region from it (near me). */
-  near: z.string().regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/).optional(),
+  near: inputText().regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/).optional(),
   /** The niche whose profiles to show (spec section 9: 1 none … 7 gay), e.g. a lander's slug; default: the site's. */
   niche: z.coerce.number().int().min(1).max(7).optional(),
   ...visitorTracking,
@@ -43,7 +44,7 @@ export const searchAnswerSchema = z.object({
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
 
 /** GET /api/profile.php?id= */
-export const profileQuerySchema = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647), ...visitorTracking });
+export const profileQuerySchema = z.strictObject({ id: queryRecordId, ...visitorTracking });
 
 /** One profile with what the site shows of it: its card and more. */
 export const profileDetailSchema = profileCardSchema.extend({
@@ -69,7 +70,7 @@ export const geocodeAnswerSchema = z.union([
 ]);
 export type GeocodeAnswer = z.infer<typeof geocodeAnswerSchema>;
 
-const profileId = z.number().int().min(1).max(2_147_483_647);
+const profileId = recordId;
 
 /** POST / DELETE /api/block.php */
 export const blockRequestSchema = z.strictObject({ profile_id: profileId });

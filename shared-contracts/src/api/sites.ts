@@ -1,14 +1,15 @@
 /** Query shapes of the site endpoints: settings, company, interests, regions. */
 import { z } from 'zod';
+import { inputText } from './input.js';
 
 /** GET /api/settings.php: the request's host, or a forced domain (first server-side load). */
 export const settingsQuerySchema = z.strictObject({
-  domain: z.string().max(253).regex(/^[a-z0-9.-]+(:\d+)?$/i).optional(),
+  domain: inputText().max(253).regex(/^[a-z0-9.-]+(:\d+)?$/i).optional(),
 });
 
 /** GET /api/regions.php?country=NL */
 export const regionsQuerySchema = z.strictObject({
-  country: z.string().regex(/^[A-Za-z]{2}$/).optional(),
+  country: inputText().regex(/^[A-Za-z]{2}$/).optional(),
 });
 
 /** One interest with its label in the caller's language. */
@@ -22,7 +23,7 @@ export const interestsAnswerSchema = z.object({ interests: z.array(interestSchem
 export const regionsAnswerSchema = z.object({ regions: z.record(z.string(), z.array(z.string())) });
 
 /** A site page's token: lower-case letters, digits and dashes, as it stands in the URL (`/about-us`). */
-export const sitePageTokenSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/);
+export const sitePageTokenSchema = inputText().regex(/^[a-z0-9][a-z0-9-]{0,63}$/);
 
 /** GET /api/page.php?token=about-us */
 export const sitePageQuerySchema = z.strictObject({ token: sitePageTokenSchema });

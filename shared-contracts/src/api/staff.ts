@@ -1,8 +1,9 @@
 /** Shapes of the staff's own endpoints: their session (log in, who is logged in, log out) and the audit trail. */
 import { z } from 'zod';
 import { STAFF_ROLES } from '../choices.js';
+import { inputText, queryRecordId } from './input.js';
 
-const rowId = z.coerce.number().int().min(1).max(2_147_483_647);
+const rowId = queryRecordId;
 
 /** A staff member as the API shows them (never a member: staff have their own accounts). */
 export const staffMemberSchema = z.object({
@@ -27,8 +28,8 @@ export const STAFF_AUDIT_PAGE_MAX = 200;
  * the staff member who acted; `before` is the `next` of the previous page (entries older than it).
  */
 export const staffAuditQuerySchema = z.strictObject({
-  record_type: z.string().min(1).max(60).optional(),
-  record_id: z.string().min(1).max(100).optional(),
+  record_type: inputText().min(1).max(60).optional(),
+  record_id: inputText().min(1).max(100).optional(),
   staff_id: rowId.optional(),
   before: rowId.optional(),
   limit: z.coerce.number().int().min(1).max(STAFF_AUDIT_PAGE_MAX).optional(),

@@ -1,12 +1,13 @@
 /** Request and answer shapes of the user, login, logout and language endpoints. */
 import { z } from 'zod';
+import { inputText } from './input.js';
 import { memberSchema, localeSchema } from '../entities.js';
 import { TEXT_LIMITS } from '../constants.js';
 
 /** POST /api/user.php: log in. */
 export const loginRequestSchema = z.strictObject({
-  email: z.string().trim().min(1).max(TEXT_LIMITS.email),
-  password: z.string().min(1).max(TEXT_LIMITS.password.max),
+  email: inputText().trim().min(1).max(TEXT_LIMITS.email),
+  password: inputText().min(1).max(TEXT_LIMITS.password.max),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

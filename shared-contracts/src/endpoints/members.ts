@@ -1,5 +1,6 @@
 /** Members and sessions: the current member, login, language, logout, badge totals. */
 import { z } from 'zod';
+import { inputText } from '../api/input.js';
 import { languageRequestSchema, loginRequestSchema, okAnswerSchema, userAnswerSchema } from '../api/users.js';
 import { countsAnswerSchema } from '../api/counts.js';
 import { defineEndpoint } from './define-endpoint.js';
@@ -9,7 +10,7 @@ export const membersEndpoints = {
     method: 'GET',
     path: '/api/user.php',
     // The spec's push flag (?push=1) may ride along; nothing else is read.
-    query: z.object({ push: z.string().max(10).optional() }),
+    query: z.object({ push: inputText().max(10).optional() }),
     answer: userAnswerSchema,
     access: 'everyone',
     summary: 'The logged-in member, or null for a visitor (never an error)',

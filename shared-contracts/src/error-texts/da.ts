@@ -19,6 +19,7 @@ const texts: ErrorTexts = {
   invalid_email: 'Ugyldig e-mail',
   name_is_email: 'Dit navn må ikke være det samme som din e-mailadresse.',
   name_starts_with_at: 'Dit navn må ikke starte med @.',
+  name_unreadable: 'Brug almindelige, synlige bogstaver i dit navn.',
   date_of_birth_required: 'Indtast din fødselsdato',
   too_young: 'Du skal være {min_age}+ for at blive medlem.',
   password_too_short: 'Din adgangskode skal have mindst {min} tegn.',
@@ -49,6 +50,7 @@ const texts: ErrorTexts = {
   too_many_requests: 'For mange forespørgsler fra din forbindelse. Prøv igen om {minutes} min.',
   insufficient_credits: 'Du har ikke nok credits. Køb credits for at fortsætte.',
   too_many_streams: 'Siden er åben i for mange vinduer på én gang. Luk nogle af dem, og prøv igen.',
+  too_many_actions: 'Du gør det for ofte. Prøv igen om {minutes} min.',
 };
 
 export default texts;

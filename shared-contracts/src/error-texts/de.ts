@@ -19,6 +19,7 @@ const texts: ErrorTexts = {
   invalid_email: 'Ungültige E-Mail-Adresse',
   name_is_email: 'Dein Name darf nicht deine E-Mail-Adresse sein.',
   name_starts_with_at: 'Dein Name darf nicht mit @ beginnen.',
+  name_unreadable: 'Bitte verwende in deinem Namen normale, sichtbare Buchstaben.',
   date_of_birth_required: 'Gib dein Geburtsdatum ein',
   too_young: 'Du musst {min_age}+ sein, um Mitglied zu werden.',
   password_too_short: 'Dein Passwort muss mindestens {min} Zeichen haben.',
@@ -49,6 +50,7 @@ const texts: ErrorTexts = {
   too_many_requests: 'Zu viele Anfragen von deiner Verbindung. Versuche es in {minutes} Min. erneut.',
   insufficient_credits: 'Du hast nicht genug Credits. Kaufe Credits, um fortzufahren.',
   too_many_streams: 'Diese Seite ist in zu vielen Fenstern gleichzeitig geöffnet. Schließe einige und versuche es erneut.',
+  too_many_actions: 'Du machst das zu oft. Versuche es in {minutes} Min. erneut.',
 };
 
 export default texts;

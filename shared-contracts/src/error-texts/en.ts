@@ -19,6 +19,7 @@ const texts: ErrorTexts = {
   invalid_email: 'Invalid e-mail',
   name_is_email: 'Your name may not be the same as your e-mail address.',
   name_starts_with_at: 'Your name may not start with @.',
+  name_unreadable: 'Please use ordinary, visible letters in your name.',
   date_of_birth_required: 'Enter your date of birth',
   too_young: 'You must be {min_age}+ to become a member.',
   password_too_short: 'Your password must have at least {min} characters.',
@@ -49,6 +50,7 @@ const texts: ErrorTexts = {
   too_many_requests: 'Too many requests from your connection. Try again in {minutes} min.',
   insufficient_credits: 'You do not have enough credits. Buy credits to continue.',
   too_many_streams: 'This site is open in too many windows at once. Close a few and try again.',
+  too_many_actions: 'You are doing this too often. Try again in {minutes} min.',
 };
 
 export default texts;

@@ -19,6 +19,7 @@ const texts: ErrorTexts = {
   invalid_email: 'Correo electrónico no válido',
   name_is_email: 'Tu nombre no puede ser igual a tu correo electrónico.',
   name_starts_with_at: 'Tu nombre no puede empezar por @.',
+  name_unreadable: 'Usa letras normales y visibles en tu nombre.',
   date_of_birth_required: 'Introduce tu fecha de nacimiento',
   too_young: 'Debes tener {min_age}+ años para hacerte miembro.',
   password_too_short: 'Tu contraseña debe tener al menos {min} caracteres.',
@@ -49,6 +50,7 @@ const texts: ErrorTexts = {
   too_many_requests: 'Demasiadas solicitudes desde tu conexión. Inténtalo de nuevo en {minutes} min.',
   insufficient_credits: 'No tienes suficientes créditos. Compra créditos para continuar.',
   too_many_streams: 'Este sitio está abierto en demasiadas ventanas a la vez. Cierra algunas e inténtalo de nuevo.',
+  too_many_actions: 'Lo estás haciendo demasiado a menudo. Inténtalo de nuevo en {minutes} min.',
 };
 
 export default texts;

@@ -19,6 +19,7 @@ const texts: ErrorTexts = {
   invalid_email: 'Virheellinen sähköposti',
   name_is_email: 'Nimesi ei voi olla sama kuin sähköpostiosoitteesi.',
   name_starts_with_at: 'Nimesi ei voi alkaa @-merkillä.',
+  name_unreadable: 'Käytä nimessäsi tavallisia, näkyviä kirjaimia.',
   date_of_birth_required: 'Anna syntymäaikasi',
   too_young: 'Sinun on oltava {min_age}+ liittyäksesi jäseneksi.',
   password_too_short: 'Salasanassa on oltava vähintään {min} merkkiä.',
@@ -49,6 +50,7 @@ const texts: ErrorTexts = {
   too_many_requests: 'Liian monta pyyntöä yhteydestäsi. Yritä uudelleen {minutes} min kuluttua.',
   insufficient_credits: 'Sinulla ei ole tarpeeksi krediittejä. Osta krediittejä jatkaaksesi.',
   too_many_streams: 'Sivusto on auki liian monessa ikkunassa yhtä aikaa. Sulje osa niistä ja yritä uudelleen.',
+  too_many_actions: 'Teet tätä liian usein. Yritä uudelleen {minutes} min kuluttua.',
 };
 
 export default texts;

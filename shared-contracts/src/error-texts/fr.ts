@@ -19,6 +19,7 @@ const texts: ErrorTexts = {
   invalid_email: 'Adresse e-mail invalide',
   name_is_email: 'Votre nom ne peut pas être identique à votre adresse e-mail.',
   name_starts_with_at: 'Votre nom ne peut pas commencer par @.',
+  name_unreadable: 'Utilisez des lettres ordinaires et visibles dans votre nom.',
   date_of_birth_required: 'Indiquez votre date de naissance',
   too_young: 'Vous devez avoir {min_age}+ ans pour devenir membre.',
   password_too_short: 'Votre mot de passe doit contenir au moins {min} caractères.',
@@ -49,6 +50,7 @@ const texts: ErrorTexts = {
   too_many_requests: 'Trop de requêtes depuis votre connexion. Réessayez dans {minutes} min.',
   insufficient_credits: "Vous n'avez pas assez de crédits. Achetez des crédits pour continuer.",
   too_many_streams: 'Ce site est ouvert dans trop de fenêtres à la fois. Fermez-en quelques-unes et réessayez.',
+  too_many_actions: 'Vous faites cela trop souvent. Réessayez dans {minutes} min.',
 };
 
 export default texts;

@@ -19,6 +19,7 @@ const texts: ErrorTexts = {
   invalid_email: 'E-mail non valida',
   name_is_email: 'Il tuo nome non può essere uguale al tuo indirizzo e-mail.',
   name_starts_with_at: 'Il tuo nome non può iniziare con @.',
+  name_unreadable: 'Usa lettere normali e visibili nel tuo nome.',
   date_of_birth_required: 'Inserisci la tua data di nascita',
   too_young: 'Devi avere {min_age}+ anni per diventare membro.',
   password_too_short: 'La password deve avere almeno {min} caratteri.',
@@ -49,6 +50,7 @@ const texts: ErrorTexts = {
   too_many_requests: 'Troppe richieste dalla tua connessione. Riprova tra {minutes} min.',
   insufficient_credits: 'Non hai abbastanza crediti. Acquista crediti per continuare.',
   too_many_streams: 'Questo sito è aperto in troppe finestre contemporaneamente. Chiudine alcune e riprova.',
+  too_many_actions: 'Lo stai facendo troppo spesso. Riprova tra {minutes} min.',
 };
 
 export default texts;

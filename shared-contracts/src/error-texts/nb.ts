@@ -19,6 +19,7 @@ const texts: ErrorTexts = {
   invalid_email: 'Ugyldig e-post',
   name_is_email: 'Navnet ditt kan ikke være det samme som e-postadressen din.',
   name_starts_with_at: 'Navnet ditt kan ikke starte med @.',
+  name_unreadable: 'Bruk vanlige, synlige bokstaver i navnet ditt.',
   date_of_birth_required: 'Fyll inn fødselsdatoen din',
   too_young: 'Du må være {min_age}+ for å bli medlem.',
   password_too_short: 'Passordet ditt må ha minst {min} tegn.',
@@ -49,6 +50,7 @@ const texts: ErrorTexts = {
   too_many_requests: 'For mange forespørsler fra tilkoblingen din. Prøv igjen om {minutes} min.',
   insufficient_credits: 'Du har ikke nok kreditter. Kjøp kreditter for å fortsette.',
   too_many_streams: 'Nettstedet er åpent i for mange vinduer samtidig. Lukk noen og prøv igjen.',
+  too_many_actions: 'Du gjør dette for ofte. Prøv igjen om {minutes} min.',
 };
 
 export default texts;

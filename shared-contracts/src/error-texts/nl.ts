@@ -19,6 +19,7 @@ const texts: ErrorTexts = {
   invalid_email: 'Ongeldige e-mail',
   name_is_email: 'Je naam mag niet gelijk zijn aan je e-mailadres.',
   name_starts_with_at: 'Je naam mag niet met @ beginnen.',
+  name_unreadable: 'Gebruik in je naam gewone, zichtbare letters.',
   date_of_birth_required: 'Vul uw geboortedatum in',
   too_young: 'Je moet {min_age}+ zijn om lid te worden.',
   password_too_short: 'Je wachtwoord moet minimaal {min} tekens hebben.',
@@ -49,6 +50,7 @@ const texts: ErrorTexts = {
   too_many_requests: 'Te veel verzoeken vanaf jouw verbinding. Probeer het over {minutes} min opnieuw.',
   insufficient_credits: 'Je hebt niet genoeg credits. Koop credits om verder te gaan.',
   too_many_streams: 'Deze site is in te veel vensters tegelijk open. Sluit er een paar en probeer het opnieuw.',
+  too_many_actions: 'Je doet dit te vaak. Probeer het over {minutes} min opnieuw.',
 };
 
 export default texts;

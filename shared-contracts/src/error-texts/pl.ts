@@ -19,6 +19,7 @@ const texts: ErrorTexts = {
   invalid_email: 'Nieprawidłowy e-mail',
   name_is_email: 'Twoje imię nie może być takie samo jak adres e-mail.',
   name_starts_with_at: 'Twoje imię nie może zaczynać się od @.',
+  name_unreadable: 'Użyj w imieniu zwykłych, widocznych liter.',
   date_of_birth_required: 'Podaj swoją datę urodzenia',
   too_young: 'Musisz mieć {min_age}+ lat, aby zostać członkiem.',
   password_too_short: 'Hasło musi mieć co najmniej {min} znaków.',
@@ -49,6 +50,7 @@ const texts: ErrorTexts = {
   too_many_requests: 'Zbyt wiele żądań z Twojego połączenia. Spróbuj ponownie za {minutes} min.',
   insufficient_credits: 'Nie masz wystarczającej liczby kredytów. Kup kredyty, aby kontynuować.',
   too_many_streams: 'Ta strona jest otwarta w zbyt wielu oknach jednocześnie. Zamknij kilka i spróbuj ponownie.',
+  too_many_actions: 'Robisz to zbyt często. Spróbuj ponownie za {minutes} min.',
 };
 
 export default texts;

@@ -19,6 +19,7 @@ const texts: ErrorTexts = {
   invalid_email: 'Ogiltig e-postadress',
   name_is_email: 'Ditt namn får inte vara samma som din e-postadress.',
   name_starts_with_at: 'Ditt namn får inte börja med @.',
+  name_unreadable: 'Använd vanliga, synliga bokstäver i ditt namn.',
   date_of_birth_required: 'Fyll i ditt födelsedatum',
   too_young: 'Du måste vara {min_age}+ för att bli medlem.',
   password_too_short: 'Ditt lösenord måste ha minst {min} tecken.',
@@ -49,6 +50,7 @@ const texts: ErrorTexts = {
   too_many_requests: 'För många förfrågningar från din anslutning. Försök igen om {minutes} min.',
   insufficient_credits: 'Du har inte tillräckligt med krediter. Köp krediter för att fortsätta.',
   too_many_streams: 'Webbplatsen är öppen i för många fönster samtidigt. Stäng några och försök igen.',
+  too_many_actions: 'Du gör detta för ofta. Försök igen om {minutes} min.',
 };
 
 export default texts;

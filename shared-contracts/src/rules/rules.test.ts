@@ -46,4 +46,13 @@ describe('profileNameError', () => {
   it('refuses the e-mail address, in any case', () => expect(profileNameError('Anna@X.nl', 'anna@x.nl')).toBe('name_is_email'));
   it('refuses a leading @', () => expect(profileNameError('@anna', 'anna@x.nl')).toBe('name_starts_with_at'));
   it('refuses control characters', () => expect(profileNameError('An\nna', 'anna@x.nl')).toBe('invalid_input'));
+  it.each([
+    ['only zero-width spaces', '\u200b\u200b'],
+    ['only a Hangul filler', '\u3164'],
+    ['a right-to-left override', 'Anna\u202eevil.exe'],
+    ['a bidi isolate', '\u2067Anna'],
+    ['twenty stacked combining marks', `a${'\u0301'.repeat(20)}`],
+  ])('refuses a name of %s as unreadable', (_label, name) => expect(profileNameError(name, 'anna@x.nl')).toBe('name_unreadable'));
+  it.each(['Zoë', 'Việt', 'e\u0323\u0302', 'أحمد', '李雷', 'क्षितिज', 'Anne-Marie O\u2019Neil'])('passes the readable name %s', (name) =>
+    expect(profileNameError(name, 'anna@x.nl')).toBeNull());
 });

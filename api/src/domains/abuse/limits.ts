@@ -3,9 +3,10 @@
  * "try again later". One entry per budget; an endpoint that sends mail or costs money adds one here
  * and takes it with one line (`abuse.take(action, key)` or a row in http/abuse-routes.ts).
  */
-import type { ErrorCode } from '@dating/shared-contracts';
+import { PASSWORD_RESETS_PER_DAY, type ErrorCode } from '@dating/shared-contracts';
 
 const MINUTE = 60;
+const DAY = 24 * 60 * MINUTE;
 
 export interface AbuseLimit {
   /** Uses allowed per window. */
@@ -27,8 +28,16 @@ export const ABUSE_LIMITS = {
   loginPacePerAddress: { points: 1, seconds: 30, code: 'login_slowed' },
   /** Signup attempts from one client: stops signup flooding. */
   signupsPerClient: { points: 10, seconds: 60 * MINUTE, code: 'too_many_signups' },
-  /** Password reset mails asked for by one client (the per-member daily limit comes on top). */
+  /**
+   * Password reset requests of one client over any addresses. With the per-requester limit below
+   * it is what remains against probing addresses: the reset text says whether one has an account.
+   */
   passwordResetsPerClient: { points: 10, seconds: 60 * MINUTE, code: 'too_many_requests' },
+  /**
+   * Reset requests for one address from one client (key: site, address, client). Counted per
+   * requester, not per member: a stranger's requests never use up the owner's.
+   */
+  passwordResetsPerRequester: { points: PASSWORD_RESETS_PER_DAY, seconds: DAY, code: 'too_many_resets' },
   /** Activation mails asked for again by one client (the per-member hourly limit comes on top). */
   activationMailsPerClient: { points: 10, seconds: 60 * MINUTE, code: 'too_many_requests' },
   /** E-mail changes asked for by one client (each mails two addresses; the per-member daily limit comes on top). */
@@ -39,6 +48,21 @@ export const ABUSE_LIMITS = {
   accountDeletionsPerClient: { points: 5, seconds: 60 * MINUTE, code: 'too_many_requests' },
   /** Reactivation attempts by one client (guessed tokens or passwords). */
   reactivationsPerClient: { points: 10, seconds: 60 * MINUTE, code: 'too_many_requests' },
+  /**
+   * Per member (key: the member id), far above what any member does by hand: likes and unlikes
+   * (each may notify the other member), photo uploads (each decodes and writes five files) and
+   * deletions, and wrong passwords where a logged-in member confirms theirs (password change,
+   * e-mail change, deletion: a stolen session must not become a password oracle).
+   */
+  likesPerMember: { points: 100, seconds: 60 * MINUTE, code: 'too_many_actions' },
+  photoUploadsPerMember: { points: 30, seconds: 60 * MINUTE, code: 'too_many_actions' },
+  photoDeletionsPerMember: { points: 60, seconds: 60 * MINUTE, code: 'too_many_actions' },
+  passwordChecksPerMember: { points: 10, seconds: 60 * MINUTE, code: 'too_many_actions' },
+  /**
+   * Complaint confirmations mailed to one address nobody has confirmed (a visitor's contact
+   * address, an unconfirmed member's): the complaint is filed either way, the mail is skipped.
+   */
+  complaintMailsPerAddress: { points: 2, seconds: DAY, code: 'too_many_actions' },
   /** Page-bounce beacons from one client (each stores a row; any visitor may send them). */
   pageBouncesPerClient: { points: 120, seconds: 60 * MINUTE, code: 'too_many_requests' },
   /** Admins' credit corrections from one client (each moves credits; a stolen admin session is slowed). */

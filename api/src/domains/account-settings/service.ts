@@ -6,7 +6,7 @@ import { NOTIFICATION_KINDS, PASSWORD_TEXT_VALUES, passwordProblem, type ErrorCo
 import { isCommonPassword } from '@dating/shared-contracts/common-passwords';
 import { DomainError } from '../domain-error.js';
 import type { SessionsService } from '../sessions/index.js';
-import { hashPassword, verifyPassword, type UsersService } from '../users/index.js';
+import { hashPassword, type UsersService } from '../users/index.js';
 import type { AccountSettingsRepository } from './repository.js';
 
 export function createAccountSettingsService(repository: AccountSettingsRepository, users: UsersService, sessions: SessionsService) {
@@ -24,7 +24,7 @@ export function createAccountSettingsService(repository: AccountSettingsReposito
       if (input.password !== input.password_confirmation) fields.password_confirmation = 'passwords_differ';
       const problem = passwordProblem(input.password, isCommonPassword);
       if (problem) fields.password = problem;
-      if (!(await verifyPassword(await repository.passwordHash(memberId), input.old_password))) fields.old_password = 'old_password_wrong';
+      if (!(await users.confirmOwnPassword(memberId, await repository.passwordHash(memberId), input.old_password))) fields.old_password = 'old_password_wrong';
       const first = fields.old_password ?? fields.password ?? fields.password_confirmation;
       if (first) throw new DomainError(first, { fields, values: PASSWORD_TEXT_VALUES });
       await repository.setPasswordHash(memberId, await hashPassword(input.password));

@@ -1,7 +1,8 @@
 /** Data access for activation: activation tokens, and confirming a member with their profile. */
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { findRecipient } from '../mail/index.js';
+import { tokensIssuedSince } from '../../db/member-tokens.js';
 import { members, memberTokens } from '../../db/schema.js';
 import type { ProfilesService } from '../profiles/index.js';
 
@@ -16,13 +17,7 @@ export function createActivationRepository(db: Database, profileStatus: Pick<Pro
     },
 
     /** Activation tokens issued to the member since `since` (each one was an e-mail). */
-    async issuedSince(memberId: number, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(memberTokens)
-        .where(and(eq(memberTokens.memberId, memberId), eq(memberTokens.purpose, 'activation'), gt(memberTokens.createdAt, since)));
-      return Number(row?.n ?? 0);
-    },
+    issuedSince: (memberId: number, since: Date) => tokensIssuedSince(db, memberId, 'activation', since),
 
     /** Whether the token (used or not) belongs to a confirmed member: a link opened again after it worked. */
     async confirmedBy(tokenHash: string): Promise<boolean> {

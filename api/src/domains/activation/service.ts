@@ -3,14 +3,15 @@
  * link is opened, confirms the member and makes the profile visible.
  */
 import { isLocale } from '@dating/shared-contracts';
-import { DomainError } from '../domain-error.js';
+import { DomainError, secondsUntil } from '../domain-error.js';
 import type { MailService } from '../mail/index.js';
 import { activationMail } from '../mail/index.js';
 import { hashToken, newToken } from '../sessions/index.js';
 import type { UsersService } from '../users/index.js';
 import type { ActivationRepository } from './repository.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 /** An activation link works this long. */
 export const ACTIVATION_TTL_DAYS = 7;
 /** Activation e-mails per member per hour (the signup mail included): resending cannot flood a mailbox. */
@@ -36,7 +37,7 @@ export function createActivationService(repository: ActivationRepository, mail: 
     const token = newToken();
     await repository.insertToken({ memberId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ACTIVATION_TTL_DAYS * DAY_MS) });
     const locale = isLocale(member.language) ? member.language : 'nl';
-    const content = activationMail({ locale, name: member.name, siteName: member.siteName }, activationLink(origin, token));
+    const content = activationMail({ locale, siteName: member.siteName }, activationLink(origin, token));
     await mail.send({ siteId: member.siteId, memberId, kind: 'activation', to: member.email, ...content });
   }
 
@@ -62,8 +63,9 @@ export function createActivationService(repository: ActivationRepository, mail: 
       const member = await repository.recipient(memberId);
       if (!member || member.deletedAt) throw new DomainError('auth_required');
       if (member.status !== 'not_confirmed') return { sent: false };
-      if ((await repository.issuedSince(memberId, new Date(Date.now() - DAY_MS / 24))) >= ACTIVATION_MAILS_PER_HOUR) {
-        throw new DomainError('rate_limited');
+      const issued = await repository.issuedSince(memberId, new Date(Date.now() - HOUR_MS));
+      if (issued.count >= ACTIVATION_MAILS_PER_HOUR) {
+        throw new DomainError('rate_limited', { retryAfterSeconds: secondsUntil(issued.oldest!.getTime() + HOUR_MS) });
       }
       await issue(memberId, origin);
       return { sent: true };

@@ -15,7 +15,7 @@ export function createComplaintsRepository(db: Database) {
       return Boolean(row);
     },
     async memberContact(memberId: number) {
-      const [row] = await db.select({ email: members.email, language: members.language }).from(members).where(eq(members.id, memberId));
+      const [row] = await db.select({ email: members.email, language: members.language, status: members.status }).from(members).where(eq(members.id, memberId));
       return row;
     },
     async siteName(siteId: number): Promise<string> {

@@ -1,11 +1,15 @@
 /**
  * Complaints from visitors and members: stored with a reference the complainant quotes, confirmed
  * by mail to the member's address or the visitor's contact address. Each client's budget
- * (complaintsPerClient) is spent at the HTTP edge (http/abuse-routes.ts).
+ * (complaintsPerClient) is spent at the HTTP edge (http/abuse-routes.ts). Every profile id is
+ * answered alike (unknown, hidden or blocking: a complaint tells nothing profile.php hides), and an
+ * address nobody has confirmed gets at most complaintMailsPerAddress confirmations a day (anyone
+ * may type any address).
  */
 import { randomInt } from 'node:crypto';
 import { isEmailAddress, isLocale, type ComplaintRequest, type ErrorCode, type Locale } from '@dating/shared-contracts';
 import type { Clock } from '../../lib/clock.js';
+import type { AbuseGuard } from '../abuse/index.js';
 import { DomainError } from '../domain-error.js';
 import { complaintReceivedMail, type MailService } from '../mail/index.js';
 import type { ComplaintsRepository } from './repository.js';
@@ -26,7 +30,15 @@ export interface Complainant {
   locale: Locale;
 }
 
-export function createComplaintsService(repository: ComplaintsRepository, mail: MailService, clock: Clock) {
+export function createComplaintsService(repository: ComplaintsRepository, mail: MailService, abuse: AbuseGuard, clock: Clock) {
+  /** Counts a confirmation to an unconfirmed address; false once the address had its share today. */
+  async function mayMailUnconfirmed(siteId: number, address: string): Promise<boolean> {
+    const key = `${siteId}:${address.toLowerCase()}`;
+    if (await abuse.spent('complaintMailsPerAddress', key)) return false;
+    await abuse.count('complaintMailsPerAddress', key);
+    return true;
+  }
+
   return {
     /** Stores the complaint and mails the confirmation; returns the reference. */
     async file(input: ComplaintRequest, by: Complainant, origin: string): Promise<string> {
@@ -35,7 +47,6 @@ export function createComplaintsService(repository: ComplaintsRepository, mail: 
       const contact = member?.email ?? input.email?.trim() ?? '';
       if (!member && !contact) fields.email = 'required';
       else if (!member && !isEmailAddress(contact)) fields.email = 'invalid_email';
-      if (input.profile_id !== undefined && !(await repository.profileExists(input.profile_id))) fields.profile_id = 'not_found';
       const first = Object.values(fields)[0];
       if (first) throw new DomainError(first, { fields });
 
@@ -46,12 +57,14 @@ export function createComplaintsService(repository: ComplaintsRepository, mail: 
         reference,
         category: input.category,
         description: input.description,
-        profileId: input.profile_id ?? null,
+        // An id of no profile is kept as none (the answer is the same either way).
+        profileId: input.profile_id !== undefined && (await repository.profileExists(input.profile_id)) ? input.profile_id : null,
         memberId: by.memberId,
         email: contact,
         ip: by.ip,
         createdAt: now,
       });
+      if (member?.status !== 'confirmed' && !(await mayMailUnconfirmed(by.siteId, contact))) return reference;
       const siteName = await repository.siteName(by.siteId);
       const locale = member && isLocale(member.language) ? member.language : by.locale;
       await mail.send({ siteId: by.siteId, memberId: by.memberId, kind: 'complaint', to: contact, ...complaintReceivedMail({ locale, siteName }, `${origin}/`, reference) });

@@ -3,28 +3,18 @@
  * it at once: erasing an erased account changes nothing (each erasure is one transaction over
  * rows it locks, and `erased_at` takes the account out of the next query).
  */
+import { startBackgroundJob, type BackgroundJob } from '../../lib/background-job.js';
 import type { DeletionService } from './service.js';
 
 /** How often the job looks for accounts to erase. */
 export const ERASURE_INTERVAL_MS = 60 * 60_000;
 
-export interface ErasureJob {
-  /** One pass now (also what the timer runs). */
-  runOnce(): Promise<number>;
-  stop(): void;
-}
+/** The erasure job: one pass now (also what the timer runs), and stop. */
+export type ErasureJob = Pick<BackgroundJob, 'runOnce' | 'stop'>;
 
 export function startErasureJob(deletion: DeletionService, options: { intervalMs?: number; onError?: (error: unknown) => void } = {}): ErasureJob {
-  const onError = options.onError ?? ((error) => console.error('Erasure job failed:', error));
-  let running: Promise<number> | null = null;
-  const runOnce = () => {
-    // One pass at a time: a slow pass is not overlapped by the next tick.
-    running ??= deletion.eraseDue().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  const timer = setInterval(() => void runOnce().catch(onError), options.intervalMs ?? ERASURE_INTERVAL_MS);
-  timer.unref();
-  return { runOnce, stop: () => clearInterval(timer) };
+  return startBackgroundJob(() => deletion.eraseDue(), {
+    intervalMs: options.intervalMs ?? ERASURE_INTERVAL_MS,
+    onError: options.onError ?? ((error) => console.error('Erasure job failed:', error)),
+  });
 }

@@ -3,12 +3,13 @@
  * account and keeps the bookkeeping row: member id, site, signup date, credits, premium flag,
  * deletion and erasure times.
  */
-import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { issueMemberToken, spendMemberToken, spendMemberTokens } from '../../db/member-tokens.js';
 import {
-  complaints, loginAttempts, members, memberTokens, outgoingMail, profiles, sessions, trackingData,
+  complaints, loginAttempts, members, memberTokens, outgoingMail, passwordResetRequests, profiles, sessions, trackingData, trustedDevices,
 } from '../../db/schema.js';
+import { memberLogin } from '../users/index.js';
 import { findRecipient } from '../mail/index.js';
 import type { ProfilesService } from '../profiles/index.js';
 
@@ -59,7 +60,7 @@ export function createDeletionRepository(db: Database, profileStatus: Pick<Profi
 
     /**
      * Erases the personal data of one account, all or nothing: profile (its photos' rows go with
-     * it), sessions, tokens, tracking data, login attempts and mail sent to the address; the
+     * it), sessions, tokens, tracking data, login attempts and trusted devices, reset requests and mail sent to the address; the
      * address and password are overwritten; complaints the member filed lose the link to them.
      * Messages' text joins this list when chat exists.
      */
@@ -71,8 +72,11 @@ export function createDeletionRepository(db: Database, profileStatus: Pick<Profi
         await tx.delete(sessions).where(eq(sessions.memberId, memberId));
         await tx.delete(memberTokens).where(eq(memberTokens.memberId, memberId));
         await tx.delete(trackingData).where(eq(trackingData.memberId, memberId));
-        await tx.delete(loginAttempts).where(and(eq(loginAttempts.siteId, member.siteId), sql`lower(${loginAttempts.email}) = ${member.email.toLowerCase()}`));
+        const login = memberLogin(member.siteId, member.email);
+        await tx.delete(loginAttempts).where(and(eq(loginAttempts.realm, login.realm), eq(loginAttempts.account, login.account)));
+        await tx.delete(trustedDevices).where(and(eq(trustedDevices.realm, login.realm), eq(trustedDevices.account, login.account)));
         await tx.delete(outgoingMail).where(eq(outgoingMail.memberId, memberId));
+        await tx.delete(passwordResetRequests).where(or(eq(passwordResetRequests.memberId, memberId), and(eq(passwordResetRequests.siteId, member.siteId), eq(passwordResetRequests.email, member.email.toLowerCase()))));
         await tx.update(complaints).set({ memberId: null, email: null, ip: null }).where(eq(complaints.memberId, memberId));
         await tx.update(members).set({
           email: `erased-${memberId}@erased.invalid`,

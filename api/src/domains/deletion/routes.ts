@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '@dating/shared-contracts';
 import type { Config } from '../../config.js';
 import { clearAuthCookie } from '../../http/auth-cookie.js';
+import { deviceTokensOf, setDeviceCookie } from '../../http/device-cookie.js';
 import { route } from '../../http/endpoint-route.js';
 import { linkOrigin } from '../../http/link-origin.js';
 import { siteOf } from '../../http/request-context.js';
 import type { StartSession } from '../../http/start-session.js';
-import type { UsersService } from '../users/index.js';
+import { MEMBER_REALM, type UsersService } from '../users/index.js';
 import type { DeletionService } from './service.js';
 
 export interface DeletionPluginNeeds {
@@ -27,9 +28,15 @@ export async function deletionPlugin(app: FastifyInstance, { deletion, users, st
 
   route(app, ENDPOINTS.reactivate, async (request, reply) => {
     const body = request.body;
-    const memberId = 'token' in body
-      ? await deletion.reactivateByToken(body.token)
-      : await deletion.reactivateByLogin((await siteOf(request)).id, body.email, body.password, request.ip);
+    let memberId: number;
+    if ('token' in body) {
+      memberId = await deletion.reactivateByToken(body.token);
+    } else {
+      const client = { ip: request.ip, deviceTokens: deviceTokensOf(request, MEMBER_REALM, config.production) };
+      const reactivated = await deletion.reactivateByLogin((await siteOf(request)).id, body.email, body.password, client);
+      setDeviceCookie(reply, MEMBER_REALM, reactivated.deviceTokens, config.production);
+      memberId = reactivated.memberId;
+    }
     const user = await users.current(memberId);
     if (user) await startSession(reply, user);
     return { user };

@@ -7,10 +7,11 @@
 import { ACCOUNT_REACTIVATION_DAYS, isLocale } from '@dating/shared-contracts';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../domain-error.js';
-import { accountDeletedMail, type MailService } from '../mail/index.js';
+import { accountDeletedMail, greetingName, type MailService } from '../mail/index.js';
 import type { PhotosService } from '../photos/index.js';
+import type { LoginClient, LoginSafetyService } from '../login-safety/index.js';
 import { hashToken, newToken, type SessionsService } from '../sessions/index.js';
-import { verifyPassword, type UsersService } from '../users/index.js';
+import { memberLogin, verifyPassword, type UsersService } from '../users/index.js';
 import type { DeletionRepository } from './repository.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -24,10 +25,11 @@ export interface DeletionDeps {
   sessions: SessionsService;
   users: UsersService;
   photos: PhotosService;
+  loginSafety: LoginSafetyService;
   clock: Clock;
 }
 
-export function createDeletionService(repository: DeletionRepository, { mail, sessions, users, photos, clock }: DeletionDeps) {
+export function createDeletionService(repository: DeletionRepository, { mail, sessions, users, photos, loginSafety, clock }: DeletionDeps) {
   const withinWindow = (deletedAt: Date | null, erasedAt: Date | null) =>
     Boolean(deletedAt && !erasedAt && clock.now().getTime() - deletedAt.getTime() < WINDOW_MS);
 
@@ -42,14 +44,14 @@ export function createDeletionService(repository: DeletionRepository, { mail, se
     async remove(memberId: number, input: { password: string; reason: string }, origin: string): Promise<void> {
       const member = await repository.member(memberId);
       if (!member || member.deletedAt) throw new DomainError('not_found');
-      if (!(await verifyPassword(member.passwordHash, input.password))) throw new DomainError('password_wrong', { fields: { password: 'password_wrong' } });
+      if (!(await users.confirmOwnPassword(memberId, member.passwordHash, input.password))) throw new DomainError('password_wrong', { fields: { password: 'password_wrong' } });
       const now = clock.now();
       await repository.markDeleted(memberId, input.reason.trim(), now);
       await sessions.endAll(memberId);
       users.forget(memberId);
       const token = newToken();
       await repository.issueToken({ memberId, purpose: 'reactivation', tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + WINDOW_MS) });
-      const to = { locale: isLocale(member.language) ? member.language : 'nl', name: member.name, siteName: member.siteName } as const;
+      const to = { locale: isLocale(member.language) ? member.language : 'nl', name: greetingName(member), siteName: member.siteName } as const;
       await mail.send({ siteId: member.siteId, memberId, kind: 'account_deleted', to: member.email, ...accountDeletedMail(to, reactivationLink(origin, token), ACCOUNT_REACTIVATION_DAYS) });
     },
 
@@ -61,17 +63,19 @@ export function createDeletionService(repository: DeletionRepository, { mail, se
       return restore(member.memberId);
     },
 
-    /** Reactivates with the credentials of a login that answered `account_reactivatable`. */
-    async reactivateByLogin(siteId: number, email: string, password: string, ip: string): Promise<number> {
+    /**
+     * Reactivates with the credentials of a login that answered `account_reactivatable`: the same
+     * attempt as a login (login safety's budgets, blocks and pacing), then the account is back.
+     */
+    async reactivateByLogin(siteId: number, email: string, password: string, client: LoginClient): Promise<{ memberId: number; deviceTokens: string[] }> {
       const address = email.trim().toLowerCase();
-      await sessions.assertNotBlocked(siteId, address, ip);
-      const memberId = await repository.memberIdByEmail(siteId, address);
-      const member = memberId === undefined ? undefined : await repository.member(memberId);
-      const deleted = member && withinWindow(member.deletedAt, member.erasedAt);
-      const valid = await verifyPassword(deleted ? member.passwordHash : null, password);
-      if (!deleted || !valid) return sessions.recordFailure(siteId, address, ip);
-      await sessions.recordSuccess(siteId, address, ip);
-      return restore(member.memberId);
+      const { value: memberId, deviceTokens } = await loginSafety.attempt(memberLogin(siteId, address), client, async () => {
+        const found = await repository.memberIdByEmail(siteId, address);
+        const member = found === undefined ? undefined : await repository.member(found);
+        const deleted = member && withinWindow(member.deletedAt, member.erasedAt);
+        return (await verifyPassword(deleted ? member.passwordHash : null, password)) && member ? member.memberId : null;
+      });
+      return { memberId: await restore(memberId), deviceTokens };
     },
 
     /** Erases every account whose reactivation window has passed; returns how many. */

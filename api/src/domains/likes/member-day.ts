@@ -43,3 +43,26 @@ export function memberDay(country: string | null, now: Date): { start: Date; end
   const end = localMidnight(zone, next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate());
   return { start: new Date(start), end: new Date(end), zone };
 }
+
+/** A counted day of a member: from `start` to `end`. */
+export interface CountedDay {
+  start: Date;
+  end: Date;
+}
+
+/** The shortest a counted day may be (a day of a daylight-saving change has 23 hours). */
+export const MIN_DAY_MS = 23 * 60 * 60_000;
+
+/**
+ * The day a daily limit counts in at `now`, given the member's previous counted day. A day runs to
+ * its own end whatever the member's country becomes meanwhile; the next one starts no earlier than
+ * that end and ends at a midnight of the country's zone at least MIN_DAY_MS later, so switching
+ * between countries far apart (NZ ↔ US) never brings a new day early.
+ */
+export function countedDay(previous: CountedDay | null, country: string | null, now: Date): CountedDay {
+  if (previous && now < previous.end) return previous;
+  const local = memberDay(country, now);
+  const start = previous && previous.end > local.start ? previous.end : local.start;
+  const end = local.end.getTime() - start.getTime() >= MIN_DAY_MS ? local.end : memberDay(country, local.end).end;
+  return { start, end };
+}

@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.js';
 import { LIKES_PAGE_SIZE, type LikeList } from '@dating/shared-contracts';
 import { queryPrepared, queryRows } from '../../db/rows.js';
 import { transaction, type Transaction } from '../../db/transaction.js';
-import { likes, type ImageFile } from '../../db/schema.js';
+import { likes, swipeDays, type ImageFile } from '../../db/schema.js';
 import type { LikesPosition } from './cursor.js';
 
 /** Any fixed number: the first key of the advisory lock that serialises one member's likes. */
@@ -36,6 +36,13 @@ export interface LikePageRow {
   /** The sort key, for the cursor: the same time to the microsecond, and the tie-breaking id. */
   key_at: string;
   key_id: number;
+}
+
+/** A member's swipe day: when it began and ends, and the likes given in it (apart from the likes table, so unliking refunds nothing). */
+export interface SwipeDay {
+  start: Date;
+  end: Date;
+  used: number;
 }
 
 /** One more than a page, to know whether another page follows. */
@@ -125,11 +132,16 @@ export function createLikesQueries(db: Database) {
       return added ? { matchedAt: added.matchedAt?.toISOString() ?? null } : null;
     },
 
-    /** Likes given by this member of a source since `since`. */
-    async countSince(memberId: number, source: LikeSource, since: Date): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(likes)
-        .where(and(eq(likes.likerMemberId, memberId), eq(likes.source, source), gte(likes.createdAt, since)));
-      return Number(row?.n ?? 0);
+    /** The member's last swipe day and the likes given in it (none before the first swipe). */
+    async swipeDay(memberId: number): Promise<SwipeDay | null> {
+      const [row] = await db.select().from(swipeDays).where(eq(swipeDays.memberId, memberId));
+      return row ? { start: row.dayStart, end: row.dayEnd, used: row.likesUsed } : null;
+    },
+
+    /** Stores the member's swipe day and its count (one row per member: the day in progress or the last one). */
+    async saveSwipeDay(memberId: number, day: SwipeDay): Promise<void> {
+      const values = { dayStart: day.start, dayEnd: day.end, likesUsed: day.used };
+      await db.insert(swipeDays).values({ memberId, ...values }).onConflictDoUpdate({ target: swipeDays.memberId, set: values });
     },
 
     /** Whether the member has liked the profile. */

@@ -1,7 +1,7 @@
 /**
  * Likes. A member likes a profile (page, card or swipe game); a like back makes a match. The swipe
  * game allows SWIPE_LIKES_PER_DAY likes a member's day (member-day.ts); the count lives on the
- * server. An auto-like (a fictional profile liking the member) comes at most once a member's day.
+ * server, in a row of its own (unliking or blocking refunds nothing). An auto-like (a fictional profile liking the member) comes at most once a member's day.
  * Opening a profile marks that profile's like as seen; a block removes the likes between the two.
  */
 import {
@@ -15,9 +15,9 @@ import type { DomainEventBus } from '../events.js';
 import type { CardSite, ProfilesService, Viewer } from '../profiles/index.js';
 import type { ServerEventsService } from '../server-events/index.js';
 import { announceLike, announceNewLikes } from './announce.js';
-import { memberDay } from './member-day.js';
+import { countedDay, memberDay } from './member-day.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
-import type { LikePageRow, LikesRepository, ListAsk } from './repository.js';
+import type { LikePageRow, LikesRepository, ListAsk, SwipeDay } from './repository.js';
 
 /** The notification kind that, switched off, also stops auto-likes (the member wants no like alerts). */
 const LIKE_NOTIFICATION = 'like';
@@ -46,6 +46,17 @@ function page(list: LikeList, rows: LikePageRow[], cards: Map<number, ProfileCar
     }),
     next: rows.length > LIKES_PAGE_SIZE && last ? encodeCursor({ list, at: last.key_at, id: last.key_id }) : null,
   };
+}
+
+/** The swipe day in progress at `now`: the stored one while it lasts, else a new one with nothing used. */
+function todayOf(stored: SwipeDay | null, viewer: Viewer, now: Date): SwipeDay {
+  const day = countedDay(stored, viewer.country, now);
+  return stored && day === stored ? stored : { ...day, used: 0 };
+}
+
+/** The swipe answer for a day: the likes left and when the next day begins. */
+function swipeAnswer(day: SwipeDay, liked: boolean): SwipeAnswer {
+  return { liked, likes_left: Math.max(0, SWIPE_LIKES_PER_DAY - day.used), resets_at: day.end.toISOString() };
 }
 
 export function createLikesService(repository: LikesRepository, needs: LikesNeeds) {
@@ -147,34 +158,32 @@ export function createLikesService(repository: LikesRepository, needs: LikesNeed
 
     /** The likes left today in the swipe game and when the member's day ends (nothing is spent). */
     async status(viewer: Viewer): Promise<SwipeStatus> {
-      const day = memberDay(viewer.country, now());
-      const used = await repository.countSince(viewer.memberId, 'swipe', day.start);
-      return { likes_left: Math.max(0, SWIPE_LIKES_PER_DAY - used), resets_at: day.end.toISOString() };
+      const { likes_left, resets_at } = swipeAnswer(todayOf(await repository.swipeDay(viewer.memberId), viewer, now()), false);
+      return { likes_left, resets_at };
     },
 
-    /** Likes (or skips) a profile in the swipe game; the fifth like of a day is refused with when the next is possible. */
+    /**
+     * Likes (or skips) a profile in the swipe game; the fifth like of a day is refused with when the
+     * next is possible. The day's count is its own row: taking a like back refunds nothing.
+     */
     async swipe(siteId: number, viewer: Viewer, profileId: number, liked: boolean): Promise<SwipeAnswer> {
       if (!(await needs.profiles.isVisible(siteId, viewer, profileId))) throw new DomainError('not_found');
       const at = now();
-      const day = memberDay(viewer.country, at);
-      const answer = (used: number, didLike: boolean): SwipeAnswer => ({
-        liked: didLike,
-        likes_left: Math.max(0, SWIPE_LIKES_PER_DAY - used),
-        resets_at: day.end.toISOString(),
-      });
-      if (!liked) return answer(await repository.countSince(viewer.memberId, 'swipe', day.start), false);
+      if (!liked) return swipeAnswer(todayOf(await repository.swipeDay(viewer.memberId), viewer, at), false);
       return repository.exclusively(viewer.memberId, async (tx, likes) => {
-        const used = await likes.countSince(viewer.memberId, 'swipe', day.start);
+        const today = todayOf(await likes.swipeDay(viewer.memberId), viewer, at);
         // Liking a profile already liked changes nothing and costs nothing.
-        if (await likes.has(viewer.memberId, profileId)) return answer(used, true);
-        if (used >= SWIPE_LIKES_PER_DAY) {
-          throw new DomainError('swipe_limit', { values: { limit: SWIPE_LIKES_PER_DAY }, retryAt: day.end });
+        if (await likes.has(viewer.memberId, profileId)) return swipeAnswer(today, true);
+        if (today.used >= SWIPE_LIKES_PER_DAY) {
+          throw new DomainError('swipe_limit', { values: { limit: SWIPE_LIKES_PER_DAY }, retryAt: today.end });
         }
         const stored = await likes.add(viewer.memberId, profileId, 'swipe', at);
         if (stored && viewer.profileId !== null) {
           await announceLike(serverEvents, tx, likes, { likerProfileId: viewer.profileId, likerMemberId: viewer.memberId, likedProfileId: profileId, at, matchedAt: stored.matchedAt });
         }
-        return answer(used + 1, true);
+        const counted = { ...today, used: today.used + 1 };
+        await likes.saveSwipeDay(viewer.memberId, counted);
+        return swipeAnswer(counted, true);
       });
     },
   };

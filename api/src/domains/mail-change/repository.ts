@@ -1,8 +1,8 @@
 /** Data access for e-mail change: the member, whether an address is taken, tokens, the address itself. */
-import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { issueMemberToken, spendMemberToken, spendMemberTokens, type TokenPurpose } from '../../db/member-tokens.js';
-import { members, memberTokens } from '../../db/schema.js';
+import { issueMemberToken, spendMemberToken, spendMemberTokens, tokensIssuedSince, type TokenPurpose } from '../../db/member-tokens.js';
+import { members } from '../../db/schema.js';
 import { findRecipient } from '../mail/index.js';
 
 export function createMailChangeRepository(db: Database) {
@@ -23,11 +23,8 @@ export function createMailChangeRepository(db: Database) {
     },
 
     /** Mail-change requests of the member since `since` (the daily budget). */
-    async requestsSince(memberId: number, since: Date): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(memberTokens)
-        .where(and(eq(memberTokens.memberId, memberId), eq(memberTokens.purpose, 'mail_change'), gt(memberTokens.createdAt, since)));
-      return Number(row?.n ?? 0);
-    },
+    /** E-mail changes the member asked for since `since`, and when the oldest of them was. */
+    requestsSince: (memberId: number, since: Date) => tokensIssuedSince(db, memberId, 'mail_change', since),
 
     issue: (token: Parameters<typeof issueMemberToken>[1], spendOthers: boolean) => issueMemberToken(db, token, spendOthers),
     spend: (tokenHash: string, now: Date) => spendMemberToken(db, tokenHash, ['mail_change', 'mail_change_undo'], now),

@@ -6,10 +6,10 @@
  */
 import { isEmailAddress, isLocale, type ErrorCode } from '@dating/shared-contracts';
 import type { Clock } from '../../lib/clock.js';
-import { DomainError } from '../domain-error.js';
-import { mailChangeConfirmMail, mailChangeNoticeMail, type MailService } from '../mail/index.js';
+import { DomainError, secondsUntil } from '../domain-error.js';
+import { greetingName, mailChangeConfirmMail, mailChangeNoticeMail, type MailService } from '../mail/index.js';
 import { hashToken, newToken, type SessionsService } from '../sessions/index.js';
-import { verifyPassword, type UsersService } from '../users/index.js';
+import type { UsersService } from '../users/index.js';
 import type { MailChangeRepository } from './repository.js';
 
 export const MAIL_CHANGE_TTL_MINUTES = 60;
@@ -34,18 +34,19 @@ export function createMailChangeService(repository: MailChangeRepository, deps: 
       const fields: Record<string, ErrorCode> = {};
       if (!isEmailAddress(email)) fields.email = 'invalid_email';
       else if (email.toLowerCase() === member.email.toLowerCase() || (await repository.addressTaken(member.siteId, email, memberId))) fields.email = 'email_taken';
-      if (!(await verifyPassword(member.passwordHash, input.password))) fields.password = 'old_password_wrong';
+      if (!(await users.confirmOwnPassword(memberId, member.passwordHash, input.password))) fields.password = 'old_password_wrong';
       const first = fields.password ?? fields.email;
       if (first) throw new DomainError(first, { fields });
 
       const now = clock.now();
-      if ((await repository.requestsSince(memberId, new Date(now.getTime() - DAY_MS))) >= MAIL_CHANGES_PER_DAY) throw new DomainError('rate_limited');
+      const asked = await repository.requestsSince(memberId, new Date(now.getTime() - DAY_MS));
+      if (asked.count >= MAIL_CHANGES_PER_DAY) throw new DomainError('rate_limited', { retryAfterSeconds: secondsUntil(asked.oldest!.getTime() + DAY_MS, now) });
       const confirm = newToken();
       const undo = newToken();
       await repository.issue({ memberId, purpose: 'mail_change', tokenHash: hashToken(confirm), detail: email, createdAt: now, expiresAt: new Date(now.getTime() + MAIL_CHANGE_TTL_MINUTES * MINUTE_MS) }, true);
       await repository.issue({ memberId, purpose: 'mail_change_undo', tokenHash: hashToken(undo), detail: member.email, createdAt: now, expiresAt: new Date(now.getTime() + MAIL_CHANGE_UNDO_DAYS * DAY_MS) }, false);
 
-      const to = { locale: isLocale(member.language) ? member.language : 'nl', name: member.name, siteName: member.siteName } as const;
+      const to = { locale: isLocale(member.language) ? member.language : 'nl', name: greetingName(member), siteName: member.siteName } as const;
       await mail.send({ siteId: member.siteId, memberId, kind: 'mail_change', to: email, ...mailChangeConfirmMail(to, mailChangeLink(origin, confirm), email, MAIL_CHANGE_TTL_MINUTES) });
       await mail.send({ siteId: member.siteId, memberId, kind: 'mail_change_notice', to: member.email, ...mailChangeNoticeMail(to, mailChangeLink(origin, undo), email) });
     },

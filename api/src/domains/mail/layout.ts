@@ -4,6 +4,7 @@
  */
 import type { Locale } from '@dating/shared-contracts';
 import { escapeHtml } from './escape-html.js';
+import { NAMELESS_GREETINGS } from './messages/greeting.js';
 import type { MailMessages } from './messages/mail-messages.js';
 
 export interface RenderedMail {
@@ -23,8 +24,12 @@ function fillHtml(template: string, values: Values): string {
   return escapeHtml(template).replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? escapeHtml(String(values[key])) : whole));
 }
 
-/** Renders a mail of one action link from its locale's messages. */
-export function renderMail(locale: Locale, messages: MailMessages, values: Values, link: string): RenderedMail {
+/**
+ * Renders a mail of one action link from its locale's messages. Without a `name` among the values
+ * the greeting is the locale's nameless one (mail to an address nobody has confirmed yet).
+ */
+export function renderMail(locale: Locale, withName: MailMessages, values: Values, link: string): RenderedMail {
+  const messages = 'name' in values ? withName : { ...withName, greeting: NAMELESS_GREETINGS[locale] };
   const subject = fillText(messages.subject, values).replace(/[\r\n]+/g, ' ');
   const site = String(values.site ?? '');
   const text = [

@@ -1,5 +1,5 @@
 /** Data access for outgoing mail (the outbox) and the sender details of a site. */
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { members, outgoingMail, sites } from '../../db/schema.js';
 
@@ -23,8 +23,29 @@ export function createMailRepository(db: Database) {
       const [stored] = await db.insert(outgoingMail).values(row).returning();
       return stored!;
     },
-    async markSent(id: number) {
-      await db.update(outgoingMail).set({ sentAt: sql`now()` }).where(eq(outgoingMail.id, id));
+    /**
+     * Claims up to `limit` queued mails that are due: each claim counts an attempt and moves the
+     * mail's next attempt on by the backoff of that attempt, so a process that dies mid-delivery
+     * leaves the mail to be retried then, and another process never takes a claimed mail.
+     */
+    async claimDue(limit: number, backoff: { firstSeconds: number; maxSeconds: number }): Promise<MailRow[]> {
+      const due = db.select({ id: outgoingMail.id }).from(outgoingMail)
+        .where(and(eq(outgoingMail.status, 'queued'), lte(outgoingMail.nextAttemptAt, sql`now()`)))
+        .orderBy(asc(outgoingMail.id)).limit(limit).for('update', { skipLocked: true });
+      // Attempt n (counting from 1) that fails is retried firstSeconds · 2^(n-1) later, at most maxSeconds.
+      const delay = sql`least(${backoff.maxSeconds}, ${backoff.firstSeconds} * power(2, ${outgoingMail.attempts}))`;
+      return db.update(outgoingMail)
+        .set({ attempts: sql`${outgoingMail.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${delay})` })
+        .where(inArray(outgoingMail.id, due))
+        .returning();
+    },
+    /** Delivered by SMTP ('sent'), or rendered and kept in the outbox ('kept'). */
+    async markDone(id: number, status: 'sent' | 'kept') {
+      await db.update(outgoingMail).set({ status, sentAt: status === 'sent' ? sql`now()` : null, lastError: null }).where(eq(outgoingMail.id, id));
+    },
+    /** A failed attempt: the mail waits for its next attempt, or is given up on. */
+    async markAttemptFailed(id: number, error: string, giveUp: boolean) {
+      await db.update(outgoingMail).set({ lastError: error.slice(0, 500), ...(giveUp && { status: 'failed' as const }) }).where(eq(outgoingMail.id, id));
     },
     /** Newest first; `to` matches the recipient case-insensitively. */
     async list(options: { to?: string; limit: number }): Promise<MailRow[]> {

@@ -1,6 +1,6 @@
 /**
- * Sends the site's mail. Every message is stored in outgoing_mail first: that table is the dev
- * outbox, and with SMTP configured it is the record of what was delivered (sent_at) or not.
+ * Sends the site's mail through a queue: every message is a row of outgoing_mail, which is also the
+ * dev outbox and, with SMTP configured, the record of what was delivered (status, sent_at) or not.
  */
 import type { NotificationKind } from '@dating/shared-contracts';
 import type { MailRepository, MailRow } from './repository.js';
@@ -36,27 +36,50 @@ function formatSender(sender: { name: string; address: string }): string {
   return `${name} <${sender.address}>`;
 }
 
-/** The mailer: stores every message, and delivers it when the transport is SMTP. */
+/** Mails one delivery pass claims. */
+const DELIVERY_BATCH = 20;
+/** A failed delivery is retried after 1, 2, 4 … minutes, at most an hour apart. */
+export const MAIL_RETRY_BACKOFF = { firstSeconds: 60, maxSeconds: 60 * 60 };
+/** Attempts before a mail is given up on ('failed'): about five hours of a dead mail server. */
+export const MAIL_MAX_ATTEMPTS = 10;
+
+/**
+ * The mailer. `send` only queues: the member's request never waits for rendering or SMTP, and
+ * answers in the same time whatever it mailed. `deliverDue` (the worker, see jobs.ts) renders each
+ * queued mail and delivers it by SMTP, or keeps it in the outbox when no SMTP is configured.
+ */
 export function createMailService(
   repository: MailRepository,
   transport: MailTransport,
   options: { onDeliveryError?: (error: unknown, mailId: number) => void } = {},
 ) {
-  const onDeliveryError = options.onDeliveryError ?? ((error, mailId) => console.error(`Mail ${mailId} was not delivered by SMTP:`, error));
+  const onDeliveryError = options.onDeliveryError ?? ((error, mailId) => console.error(`Mail ${mailId} was not delivered:`, error));
+  const queuedListeners = new Set<() => void>();
+
+  /** Renders one claimed mail and delivers it (SMTP) or keeps it (outbox); a failure waits for its retry. */
+  async function deliver(row: MailRow): Promise<void> {
+    const message: MailMessage = { from: row.fromAddress, to: row.toAddress, subject: row.subject, text: row.text, html: row.html };
+    try {
+      // Rendering first means a message nodemailer cannot build is never kept as if it were fine.
+      await transport.render(message);
+      if (transport.kind === 'smtp') await transport.deliver(message);
+      await repository.markDone(row.id, transport.kind === 'smtp' ? 'sent' : 'kept');
+    } catch (error) {
+      onDeliveryError(error, row.id);
+      await repository.markAttemptFailed(row.id, error instanceof Error ? error.message : String(error), row.attempts >= MAIL_MAX_ATTEMPTS);
+    }
+  }
 
   return {
     /**
-     * Stores the message, and delivers it by SMTP when configured. A delivery failure is logged and
-     * leaves sent_at empty rather than failing the member's request (the row shows what is owed).
+     * Queues the message (the outbox row) and wakes the worker; returns the row's id, or null when
+     * the member switched this kind of mail off.
      */
-    async send(mail: OutgoingMail): Promise<{ id: number | null; sent: boolean }> {
+    async send(mail: OutgoingMail): Promise<{ id: number | null }> {
       if (mail.notification && mail.memberId !== null && (await repository.disabledKinds(mail.memberId)).includes(mail.notification)) {
-        return { id: null, sent: false };
+        return { id: null };
       }
       const sender = (await repository.sender(mail.siteId)) ?? FALLBACK_SENDER;
-      const message: MailMessage = { from: sender, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
-      // Rendering first means a message nodemailer cannot build is never stored as if sent.
-      await transport.render(message);
       const row = await repository.insert({
         siteId: mail.siteId,
         memberId: mail.memberId,
@@ -68,15 +91,20 @@ export function createMailService(
         html: mail.html,
         transport: transport.kind,
       });
-      if (transport.kind !== 'smtp') return { id: row.id, sent: false };
-      try {
-        await transport.deliver(message);
-        await repository.markSent(row.id);
-        return { id: row.id, sent: true };
-      } catch (error) {
-        onDeliveryError(error, row.id);
-        return { id: row.id, sent: false };
-      }
+      for (const listener of queuedListeners) listener();
+      return { id: row.id };
+    },
+
+    /** Calls `listener` whenever a mail is queued (the worker's wake-up). */
+    onQueued(listener: () => void): void {
+      queuedListeners.add(listener);
+    },
+
+    /** One delivery pass: claims the due mails and delivers them one by one; returns how many it claimed. */
+    async deliverDue(): Promise<number> {
+      const claimed = await repository.claimDue(DELIVERY_BATCH, MAIL_RETRY_BACKOFF);
+      for (const row of claimed) await deliver(row);
+      return claimed.length;
     },
 
     /** Stored mail, newest first (the dev outbox). */

@@ -1,8 +1,8 @@
 /** Data access for password reset: the member of an address, reset tokens, the new password hash. */
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { findRecipient } from '../mail/index.js';
-import { members, memberTokens } from '../../db/schema.js';
+import { members, memberTokens, passwordResetRequests } from '../../db/schema.js';
 
 /** A token row that may still be used: this purpose, not used, not expired. */
 function openToken(tokenHash: string) {
@@ -22,18 +22,48 @@ export function createPasswordResetRepository(db: Database) {
       return findRecipient(db, and(eq(members.siteId, siteId), sql`lower(${members.email}) = ${email.toLowerCase()}`));
     },
 
+    /** The member a pending request is for, with what the reset e-mail needs. */
+    recipient(memberId: number) {
+      return findRecipient(db, eq(members.id, memberId));
+    },
+
+    /** Records a request (known address or not): one insert, the same either way. */
+    async record(request: { siteId: number; email: string; ip: string; memberId: number | null; origin: string }): Promise<void> {
+      await db.insert(passwordResetRequests).values(request);
+    },
+
     /**
-     * Stores a reset token unless the member already had `limit` since `since`. The member row is
-     * locked meanwhile, so simultaneous requests cannot both slip under the limit.
+     * Claims up to `limit` pending requests of members (several processes may run the worker: each
+     * request is claimed once), and forgets requests older than `keepSince`.
      */
-    async issueToken(token: { memberId: number; tokenHash: string; expiresAt: Date }, limit: number, since: Date): Promise<boolean> {
+    async claimPending(limit: number, keepSince: Date): Promise<{ memberId: number; origin: string }[]> {
+      await db.delete(passwordResetRequests).where(lt(passwordResetRequests.createdAt, keepSince));
+      const pending = db.select({ id: passwordResetRequests.id }).from(passwordResetRequests)
+        .where(and(isNull(passwordResetRequests.handledAt), isNotNull(passwordResetRequests.memberId)))
+        .orderBy(asc(passwordResetRequests.id)).limit(limit).for('update', { skipLocked: true });
+      const claimed = await db.update(passwordResetRequests).set({ handledAt: sql`now()` })
+        .where(inArray(passwordResetRequests.id, pending))
+        .returning({ memberId: passwordResetRequests.memberId, origin: passwordResetRequests.origin });
+      return claimed.flatMap((row) => (row.memberId === null ? [] : [{ memberId: row.memberId, origin: row.origin }]));
+    },
+
+    /**
+     * Stores a reset token unless the member has an open one issued since `paceSince` (the link
+     * mailed then still works, and is in their mailbox). The member row is locked meanwhile, so
+     * requests handled at once issue one token.
+     */
+    async issueToken(token: { memberId: number; tokenHash: string; expiresAt: Date }, paceSince: Date): Promise<boolean> {
       return db.transaction(async (tx) => {
         await tx.select({ id: members.id }).from(members).where(eq(members.id, token.memberId)).for('update');
-        const [row] = await tx
-          .select({ n: count() })
+        const [recent] = await tx
+          .select({ id: memberTokens.id })
           .from(memberTokens)
-          .where(and(eq(memberTokens.memberId, token.memberId), eq(memberTokens.purpose, 'password_reset'), gt(memberTokens.createdAt, since)));
-        if (Number(row?.n ?? 0) >= limit) return false;
+          .where(and(
+            eq(memberTokens.memberId, token.memberId), eq(memberTokens.purpose, 'password_reset'), isNull(memberTokens.usedAt),
+            gt(memberTokens.createdAt, paceSince), gt(memberTokens.expiresAt, sql`now()`),
+          ))
+          .limit(1);
+        if (recent) return false;
         await tx.insert(memberTokens).values({ ...token, purpose: 'password_reset' });
         return true;
       });

@@ -11,7 +11,7 @@ import type { PasswordResetService } from './service.js';
 export async function passwordResetPlugin(app: FastifyInstance, { passwordReset, config }: { passwordReset: PasswordResetService; config: Config }) {
   route(app, ENDPOINTS.requestPasswordReset, async (request) => {
     const site = await siteOf(request);
-    await passwordReset.request(site.id, request.body.email, linkOrigin(site, config));
+    await passwordReset.request(request.body.email, { siteId: site.id, ip: request.ip, origin: linkOrigin(site, config) });
     return { ok: true as const };
   });
 

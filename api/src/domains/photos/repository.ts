@@ -1,5 +1,5 @@
 /** Data access for a member's own photos: list, add under the limit, arrange, delete, find duplicates. */
-import { and, asc, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { members, profileImages, profiles } from '../../db/schema.js';
 
@@ -63,22 +63,24 @@ export function createPhotosRepository(db: Database) {
       return row?.id ?? null;
     },
 
-    /** Makes `imageId` the main photo of the profile (false when it is not one of its photos). */
-    async setMain(profileId: number, imageId: number): Promise<boolean> {
+    /**
+     * Stores the gallery order (`order`: every photo of the profile) and/or the main photo, all or
+     * nothing, with the profile row locked. False, and nothing written, when a named photo is no
+     * longer one of the profile's.
+     */
+    async arrange(profileId: number, change: { main?: number; order?: number[] }): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const [found] = await tx.select({ id: profileImages.id }).from(profileImages).where(and(eq(profileImages.id, imageId), eq(profileImages.profileId, profileId)));
-        if (!found) return false;
-        await tx.update(profileImages).set({ isMain: sql`${profileImages.id} = ${imageId}` }).where(eq(profileImages.profileId, profileId));
-        return true;
-      });
-    },
-
-    /** Stores the gallery order: `ids` are every photo of the profile, in their new order. */
-    async reorder(profileId: number, ids: number[]): Promise<void> {
-      await db.transaction(async (tx) => {
-        for (const [position, id] of ids.entries()) {
+        await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).for('update');
+        const own = new Set((await tx.select({ id: profileImages.id }).from(profileImages).where(eq(profileImages.profileId, profileId))).map((row) => row.id));
+        const named = [...(change.order ?? []), ...(change.main === undefined ? [] : [change.main])];
+        if (!named.every((id) => own.has(id)) || (change.order && change.order.length !== own.size)) return false;
+        for (const [position, id] of (change.order ?? []).entries()) {
           await tx.update(profileImages).set({ position }).where(and(eq(profileImages.id, id), eq(profileImages.profileId, profileId)));
         }
+        if (change.main !== undefined) {
+          await tx.update(profileImages).set({ isMain: sql`${profileImages.id} = ${change.main}` }).where(eq(profileImages.profileId, profileId));
+        }
+        return true;
       });
     },
 
@@ -95,6 +97,17 @@ export function createPhotosRepository(db: Database) {
         }
         return gone;
       });
+    },
+
+    /** Up to `limit` photo files without a perceptual hash (photos stored before the seed made one). */
+    async unhashed(limit: number): Promise<string[]> {
+      const rows = await db.selectDistinct({ filename: profileImages.filename }).from(profileImages).where(isNull(profileImages.dhash)).limit(limit);
+      return rows.map((row) => row.filename);
+    },
+
+    /** Stores the hash of a photo file on every row showing it (shared sample photos included). */
+    async setHash(filename: string, dhash: string): Promise<void> {
+      await db.update(profileImages).set({ dhash }).where(and(eq(profileImages.filename, filename), isNull(profileImages.dhash)));
     },
 
     /** Deletes every photo of the profile; returns the rows (their files are the caller's to remove). */

@@ -6,11 +6,16 @@
  * stays `pending`, visible to its owner only, for a moderator (see docs/photos.md).
  */
 import { PHOTO_LIMIT } from '@dating/shared-contracts';
+import path from 'node:path';
+import sharp from 'sharp';
 import {
-  decodeUpload, DUPLICATE_MAX_DISTANCE, isFeatureless, removePhotoFiles, renderPhotoFiles, UploadRefused, type PhotoFile,
+  decodeUpload, dHash, DUPLICATE_MAX_DISTANCE, isFeatureless, removePhotoFiles, renderPhotoFiles, UploadRefused, type PhotoFile,
 } from '../../lib/images/index.js';
 import { DomainError } from '../domain-error.js';
 import type { PhotoRow, PhotosRepository } from './repository.js';
+
+/** The hash of a photo that says nothing (all bits alike): never counted as anyone's duplicate. */
+const FEATURELESS_HASH = '0'.repeat(16);
 
 /** Every file of a stored photo. */
 export function filesOf(photo: PhotoRow): PhotoFile[] {
@@ -65,17 +70,21 @@ export function createPhotosService(repository: PhotosRepository, mediaDir: stri
       return list(memberId);
     },
 
-    /** Chooses the main photo and/or the gallery order (which must name every own photo once). */
+    /**
+     * Chooses the main photo and/or the gallery order (which must name every own photo once). Both
+     * are checked before anything is written, then written together: a refused main photo leaves
+     * the order as it was (it had been stored before the 404).
+     */
     async arrange(memberId: number, input: { main?: number; order?: number[] }): Promise<OwnPhotos> {
       const { profileId } = await owner(memberId);
-      const own = await repository.list(profileId);
+      const ids = new Set((await repository.list(profileId)).map((photo) => photo.id));
       if (input.order) {
-        const ids = new Set(own.map((photo) => photo.id));
         const complete = input.order.length === ids.size && new Set(input.order).size === ids.size && input.order.every((id) => ids.has(id));
         if (!complete) throw new DomainError('invalid_input', { fields: { order: 'invalid_input' } });
-        await repository.reorder(profileId, input.order);
       }
-      if (input.main !== undefined && !(await repository.setMain(profileId, input.main))) throw new DomainError('not_found');
+      if (input.main !== undefined && !ids.has(input.main)) throw new DomainError('not_found');
+      // Written under the profile's lock, checked again there: a photo deleted meanwhile refuses the whole change.
+      if (!(await repository.arrange(profileId, input))) throw new DomainError('not_found');
       onChange(memberId);
       return list(memberId);
     },
@@ -88,6 +97,20 @@ export function createPhotosService(repository: PhotosRepository, mediaDir: stri
       await removePhotoFiles(mediaDir, filesOf(gone));
       onChange(memberId);
       return list(memberId);
+    },
+
+    /**
+     * Hashes up to `limit` stored photos that have no perceptual hash yet (sample photos seeded
+     * before the seed made one), so the duplicate check covers them; returns how many it did. A
+     * file that cannot be read gets the featureless hash, which matches nothing.
+     */
+    async hashUnhashed(limit = 50): Promise<number> {
+      const files = await repository.unhashed(limit);
+      for (const filename of files) {
+        const hash = await dHash(sharp(path.join(mediaDir, filename))).catch(() => FEATURELESS_HASH);
+        await repository.setHash(filename, hash);
+      }
+      return files.length;
     },
 
     /** Deletes every photo of a profile with its files (the erasure of a deleted account). */

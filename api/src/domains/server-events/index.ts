@@ -9,7 +9,6 @@ import { createWakeups, type Wakeups } from './wakeups/index.js';
 export type { ServerEventsService, ServerEventInput } from './service.js';
 export { memberStream } from './service.js';
 export { serverEventsPlugin } from './routes.js';
-export { startPruneJob, PRUNE_INTERVAL_MS } from './prune-job.js';
 export { createWakeups, type Wakeups } from './wakeups/index.js';
 
 /**

@@ -1,7 +1,4 @@
-/**
- * The sessions domain's public face: its service, the login-safety rules every login goes through,
- * and the token helpers other domains use for their links and sessions.
- */
+/** The sessions domain's public face: its service, and the token helpers other domains use for their links and sessions. */
 import type { Database } from '../../db/database.js';
 import type { ServerEventsService } from '../server-events/index.js';
 import { createSessionsRepository } from './repository.js';
@@ -9,7 +6,6 @@ import { createSessionsService } from './service.js';
 
 export type { SessionsService } from './service.js';
 export { hashToken, newToken } from './tokens.js';
-export { createLoginSafety, type LoginRealm, type LoginSafety, type LoginTry } from './login-safety.js';
 
 /** Wires the sessions service over the database; an ended session's event streams close on every process. */
 export function createSessions(db: Database, needs: { serverEvents: Pick<ServerEventsService, 'sessionEnded' | 'memberSignedOut' | 'onSessionsEnded'> }) {

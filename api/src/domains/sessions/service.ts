@@ -1,13 +1,9 @@
 /**
  * Login sessions: a random cookie token (only its hash is stored), new at every login, revoked at
- * logout; and the login-safety rule that blocks an (address, client) pair for some minutes after
- * repeated failures.
+ * logout. (Who may try to log in is login safety's: domains/login-safety.)
  */
-import {
-  AUTH_COOKIE_DAYS, LOGIN_BLOCK_MINUTES, LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_MAX_FAILURES,
-} from '@dating/shared-contracts';
+import { AUTH_COOKIE_DAYS } from '@dating/shared-contracts';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { DomainError } from '../domain-error.js';
 import type { ServerEventsService } from '../server-events/index.js';
 import type { SessionsRepository } from './repository.js';
 import { hashToken, newToken } from './tokens.js';
@@ -61,37 +57,6 @@ export function createSessionsService(repository: SessionsRepository, signals: S
       live.deleteWhere((entry) => entry.memberId === memberId);
       await repository.revokeAllFor(memberId);
       signals.memberSignedOut(memberId);
-    },
-
-    /**
-     * Throws login_blocked (with the minutes left) while this client is blocked on this address.
-     * The block is per (address, client): a stranger's failures never lock the owner out elsewhere.
-     */
-    async assertNotBlocked(siteId: number, email: string, ip: string | null): Promise<void> {
-      const since = new Date(Date.now() - (LOGIN_FAILURE_WINDOW_MINUTES + LOGIN_BLOCK_MINUTES) * MINUTE);
-      const { failures, lastFailure } = await repository.recentFailures(siteId, email, ip, since);
-      if (failures < LOGIN_MAX_FAILURES || !lastFailure) return;
-      const blockedUntil = lastFailure.getTime() + LOGIN_BLOCK_MINUTES * MINUTE;
-      if (blockedUntil > Date.now()) {
-        const minutes = Math.ceil((blockedUntil - Date.now()) / MINUTE);
-        throw new DomainError('login_blocked', { minutes, values: { minutes }, retryAfterSeconds: Math.ceil((blockedUntil - Date.now()) / 1000) });
-      }
-    },
-
-    /** Records a failed login; throws login_blocked when this failure reaches the limit, else login_failed. */
-    async recordFailure(siteId: number, email: string, ip: string | null): Promise<never> {
-      await repository.recordAttempt({ siteId, email, ip, succeeded: false });
-      await this.assertNotBlocked(siteId, email, ip);
-      throw new DomainError('login_failed');
-    },
-
-    async recordSuccess(siteId: number, email: string, ip: string | null): Promise<void> {
-      await repository.recordAttempt({ siteId, email, ip, succeeded: true });
-    },
-
-    /** The member proved who they are (password reset): every login block on their address ends. */
-    async liftLoginBlocks(memberId: number): Promise<{ siteId: number; email: string } | null> {
-      return repository.recordSuccessFor(memberId);
     },
   };
 }

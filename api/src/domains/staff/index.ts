@@ -4,8 +4,8 @@
  * staff change so the change and its audit row commit together.
  */
 import type { Database } from '../../db/database.js';
-import type { AbuseGuard } from '../abuse/index.js';
-import { createLoginSafety, type SessionsService } from '../sessions/index.js';
+import type { LoginSafetyService } from '../login-safety/index.js';
+import type { SessionsService } from '../sessions/index.js';
 import { createStaffAudit } from './audit.js';
 import { createAuditRepository } from './audit-repository.js';
 import { createStaffRepository } from './repository.js';
@@ -14,12 +14,13 @@ import { createStaffService } from './service.js';
 export type { StaffChange } from './audit.js';
 export type { Transaction } from './audit-repository.js';
 export type { NewStaffAccount } from './service.js';
+export { STAFF_REALM } from './service.js';
 export { staffPlugin } from './routes.js';
 
-/** Wires the staff service; its logins count against the same abuse budgets and blocks as members'. */
-export function createStaff(db: Database, needs: { sessions: SessionsService; abuse: AbuseGuard }) {
+/** Wires the staff service; its logins go through login safety (realm `staff`) like members'. */
+export function createStaff(db: Database, needs: { sessions: SessionsService; loginSafety: LoginSafetyService }) {
   return {
-    ...createStaffService(createStaffRepository(db), createLoginSafety(needs.sessions, needs.abuse)),
+    ...createStaffService(createStaffRepository(db), needs.loginSafety),
     ...createStaffAudit(createAuditRepository(db)),
   };
 }

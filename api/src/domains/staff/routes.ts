@@ -2,9 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '@dating/shared-contracts';
 import type { Config } from '../../config.js';
+import { deviceTokensOf, setDeviceCookie } from '../../http/device-cookie.js';
 import { route } from '../../http/endpoint-route.js';
 import { clearStaffCookie, setStaffCookie, staffOf, staffTokenOf } from '../../http/staff-session.js';
-import type { StaffService } from './index.js';
+import { STAFF_REALM, type StaffService } from './index.js';
 
 /** What the staff routes need: the staff service and whether cookies are Secure. */
 export interface StaffPluginNeeds {
@@ -16,7 +17,9 @@ export async function staffPlugin(app: FastifyInstance, { staff, config }: Staff
   route(app, ENDPOINTS.currentStaff, async (request) => ({ staff: await staffOf(request) }));
 
   route(app, ENDPOINTS.staffLogin, async (request, reply) => {
-    const found = await staff.login(request.body.email, request.body.password, request.ip);
+    const client = { ip: request.ip, deviceTokens: deviceTokensOf(request, STAFF_REALM, config.production) };
+    const { staff: found, deviceTokens } = await staff.login(request.body.email, request.body.password, client);
+    setDeviceCookie(reply, STAFF_REALM, deviceTokens, config.production);
     // A new token every time: a staff cookie set before the login is never carried over.
     await staff.endSession(staffTokenOf(request));
     const session = await staff.startSession(found.id, request.headers['user-agent'] ?? null);

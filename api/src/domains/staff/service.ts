@@ -1,6 +1,6 @@
 /**
  * Staff accounts and their sessions. Staff are not members: their own table, login and cookie.
- * Their login goes through the members' login-safety rules (the staff realm of addresses), a new
+ * Their login goes through login safety like members' (realm `staff`, its own device cookie), a new
  * account's password through the members' password rule, and a session token is random, stored
  * hashed, new at every login and revoked at logout, like a member's, but lives one shift
  * (STAFF_SESSION_HOURS). A lookup is not cached: a revoked session or a disabled account is
@@ -12,7 +12,7 @@ import {
 } from '@dating/shared-contracts';
 import { isCommonPassword } from '@dating/shared-contracts/common-passwords';
 import { DomainError } from '../domain-error.js';
-import type { LoginSafety } from '../sessions/index.js';
+import type { LoginClient, LoginSafetyService } from '../login-safety/index.js';
 import { hashToken, newToken } from '../sessions/index.js';
 import { hashPassword, verifyPassword } from '../users/index.js';
 import type { StaffRepository } from './repository.js';
@@ -42,19 +42,26 @@ function accountFieldErrors(account: NewStaffAccount): Record<string, ErrorCode>
   return fields;
 }
 
-export function createStaffService(repository: StaffRepository, loginSafety: LoginSafety) {
+/** The login-safety realm of staff accounts (their device cookie is `device-staff`). */
+export const STAFF_REALM = 'staff';
+
+export function createStaffService(repository: StaffRepository, loginSafety: LoginSafetyService) {
   return {
-    /** Checks the credentials under the login-safety rules; returns the staff member to start a session for. */
-    async login(email: string, password: string, ip: string): Promise<StaffMember> {
-      const attempt = { realm: 'staff' as const, address: email.trim().toLowerCase(), ip };
-      await loginSafety.admit(attempt);
-      const account = await repository.byEmail(attempt.address);
-      const usable = account && !account.disabledAt;
-      // Without an account the password is still checked (against a decoy), so timing does not tell.
-      const valid = await verifyPassword(usable ? account.passwordHash : null, password);
-      if (!usable || !valid) return loginSafety.failed(attempt);
-      await loginSafety.succeeded(attempt);
-      return { id: account.id, email: account.email, name: account.name, role: account.role };
+    /**
+     * Checks the credentials under login safety's rules (a browser that logged in to the account
+     * before keeps its own budget); returns the staff member to start a session for and the device
+     * tokens to keep in the browser.
+     */
+    async login(email: string, password: string, client: LoginClient): Promise<{ staff: StaffMember; deviceTokens: string[] }> {
+      const address = email.trim().toLowerCase();
+      const { value: account, deviceTokens } = await loginSafety.attempt({ realm: STAFF_REALM, account: address }, client, async () => {
+        const found = await repository.byEmail(address);
+        const usable = found && !found.disabledAt;
+        // Without an account the password is still checked (against a decoy), so timing does not tell.
+        const valid = await verifyPassword(usable ? found.passwordHash : null, password);
+        return usable && valid ? found : null;
+      });
+      return { staff: { id: account.id, email: account.email, name: account.name, role: account.role }, deviceTokens };
     },
 
     /** Creates an account under the members' password rule; refuses a broken rule or a taken address. */

@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '@dating/shared-contracts';
 import type { Config } from '../../config.js';
 import { authTokenOf, clearAuthCookie } from '../../http/auth-cookie.js';
+import { deviceTokensOf, setDeviceCookie } from '../../http/device-cookie.js';
 import { route } from '../../http/endpoint-route.js';
 import { memberIdOf, siteOf, useMemberLocale } from '../../http/request-context.js';
 import type { StartSession } from '../../http/start-session.js';
 import type { SessionsService } from '../sessions/index.js';
+import { MEMBER_REALM } from './member-login.js';
 import type { UsersService } from './service.js';
 
 /** What the users routes need: their service, the sessions they end, and the one session starter. */
@@ -27,7 +29,9 @@ export async function usersPlugin(app: FastifyInstance, { users, sessions, start
 
   route(app, ENDPOINTS.login, async (request, reply) => {
     const site = await siteOf(request);
-    const user = await users.login(site.id, request.body.email, request.body.password, request.ip);
+    const client = { ip: request.ip, deviceTokens: deviceTokensOf(request, MEMBER_REALM, config.production) };
+    const { user, deviceTokens } = await users.login(site.id, request.body.email, request.body.password, client);
+    setDeviceCookie(reply, MEMBER_REALM, deviceTokens, config.production);
     await startSession(reply, user);
     return { user };
   });

@@ -4,7 +4,8 @@ import { systemClock, type Clock } from '../../lib/clock.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { DomainError } from '../domain-error.js';
 import type { AbuseGuard } from '../abuse/index.js';
-import { createLoginSafety, type SessionsService } from '../sessions/index.js';
+import type { LoginClient, LoginSafetyService } from '../login-safety/index.js';
+import { memberLogin } from './member-login.js';
 import { verifyPassword } from './passwords.js';
 import type { UsersRepository } from './repository.js';
 
@@ -16,9 +17,8 @@ const MEMBER_CACHE_MS = 2_000;
 
 const REACTIVATION_WINDOW_MS = ACCOUNT_REACTIVATION_DAYS * 24 * 60 * 60_000;
 
-export function createUsersService(repository: UsersRepository, sessions: SessionsService, abuse: AbuseGuard, clock: Clock = systemClock) {
+export function createUsersService(repository: UsersRepository, loginSafety: LoginSafetyService, abuse: AbuseGuard, clock: Clock = systemClock) {
   const answers = new TtlCache<number, Member | null>(MEMBER_CACHE_MS);
-  const loginSafety = createLoginSafety(sessions, abuse);
 
   async function current(memberId: number): Promise<Member | null> {
     const cached = answers.get(memberId);
@@ -61,27 +61,39 @@ export function createUsersService(repository: UsersRepository, sessions: Sessio
     },
 
     /**
-     * Checks the credentials and the login-safety rules (sessions' login-safety.ts: refused before
-     * the password is even checked when the client or the address is over its limits); returns the
-     * member to start a session for.
+     * Checks the credentials under login safety's rules (domains/login-safety: a client may be
+     * refused before its password is checked); returns the member to start a session for and the
+     * device tokens to keep in the browser.
      */
-    async login(siteId: number, email: string, password: string, ip: string): Promise<Member> {
+    async login(siteId: number, email: string, password: string, client: LoginClient): Promise<{ user: Member; deviceTokens: string[] }> {
       const address = email.trim().toLowerCase();
-      const attempt = { realm: siteId, address, ip };
-      await loginSafety.admit(attempt);
-      const member = await repository.byEmail(siteId, address);
-      const usable = member && !member.deletedAt && member.status !== 'deleted' && member.status !== 'blocked';
+      const { value: member, deviceTokens } = await loginSafety.attempt(memberLogin(siteId, address), client, async () => {
+        const found = await repository.byEmail(siteId, address);
+        const usable = found && !found.deletedAt && found.status !== 'deleted' && found.status !== 'blocked';
+        const reactivatable = found?.deletedAt && !found.erasedAt && found.status !== 'blocked'
+          && clock.now().getTime() - found.deletedAt.getTime() < REACTIVATION_WINDOW_MS;
+        const valid = await verifyPassword(usable || reactivatable ? found.passwordHash : null, password);
+        return valid && found ? found : null;
+      });
       // A deletion within the window is offered back (spec section 4): the right password answers
       // account_reactivatable instead of a login, and the form offers POST /api/reactivate.php.
-      const reactivatable = member?.deletedAt && !member.erasedAt && member.status !== 'blocked'
-        && clock.now().getTime() - member.deletedAt.getTime() < REACTIVATION_WINDOW_MS;
-      const valid = await verifyPassword(usable || reactivatable ? member.passwordHash : null, password);
-      if (reactivatable && valid) throw new DomainError('account_reactivatable', { values: { days: ACCOUNT_REACTIVATION_DAYS } });
-      if (!usable || !valid) return loginSafety.failed(attempt);
-      await loginSafety.succeeded(attempt);
-      const answer = await current(member.id);
-      if (!answer) throw new DomainError('login_failed');
-      return answer;
+      if (member.deletedAt) throw new DomainError('account_reactivatable', { values: { days: ACCOUNT_REACTIVATION_DAYS } });
+      const user = await current(member.id);
+      if (!user) throw new DomainError('login_failed');
+      return { user, deviceTokens };
+    },
+
+    /**
+     * Checks the password a logged-in member confirms an action with (password change, e-mail
+     * change, deletion) against their `passwordHash`. Wrong ones spend a per-member budget; once
+     * it is spent the check answers 429 before it runs, so a stolen session is no password oracle.
+     */
+    async confirmOwnPassword(memberId: number, passwordHash: string | null, password: string): Promise<boolean> {
+      const key = `member:${memberId}`;
+      await abuse.check('passwordChecksPerMember', key);
+      const valid = await verifyPassword(passwordHash, password);
+      if (!valid) await abuse.count('passwordChecksPerMember', key);
+      return valid;
     },
 
     /** The member's saved language (for answers written before the member was loaded). */
