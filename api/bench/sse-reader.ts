@@ -1,5 +1,6 @@
 /** A lean Server-Sent Events reader for the live bench: every frame with the moment it arrived. */
 import http from 'node:http';
+import { sseParser } from '../test/support/sse-parser.js';
 
 /** One frame as it arrived. */
 export interface TimedFrame {
@@ -28,25 +29,8 @@ export function openSse(options: { port: number; cookie: string; lastEventId?: n
   if (options.lastEventId !== undefined) headers['last-event-id'] = String(options.lastEventId);
   const request = http.request({ host: '127.0.0.1', port: options.port, path: '/api/events.php', headers, agent: false, localAddress: options.localAddress }, (response) => {
     resolveStatus(response.statusCode ?? 0);
-    let buffer = '';
     response.setEncoding('utf8');
-    response.on('data', (chunk: string) => {
-      buffer += chunk;
-      let cut: number;
-      while ((cut = buffer.indexOf('\n\n')) !== -1) {
-        const block = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        let id: number | null = null;
-        let event = 'message';
-        let data: string | null = null;
-        for (const line of block.split('\n')) {
-          if (line.startsWith('id: ')) id = Number(line.slice(4));
-          else if (line.startsWith('event: ')) event = line.slice(7);
-          else if (line.startsWith('data: ')) data = line.slice(6);
-        }
-        if (data !== null) onFrame({ id, event, data: JSON.parse(data), at: Date.now() });
-      }
-    });
+    response.on('data', sseParser((frame) => onFrame({ id: frame.id === undefined ? null : Number(frame.id), event: frame.event, data: frame.data, at: Date.now() })));
     response.on('close', resolveEnded);
   });
   request.on('error', () => {

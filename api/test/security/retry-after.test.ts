@@ -5,6 +5,8 @@
  * blocks, activation and e-mail change mails, the swipe game) are met the way a member meets them.
  * A new limiter, or a new code answered with 429, fails here until it has its scenario.
  */
+import { SERVER_EVENT_STREAMS_PER_MEMBER } from '@dating/shared-contracts';
+import { openEventStream } from '../support/event-stream.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ERROR_CODES, LOGIN_MAX_FAILURES, SWIPE_LIKES_PER_DAY, type ErrorCode } from '@dating/shared-contracts';
@@ -148,6 +150,18 @@ describe.each(await availableBackends())('Retry-After on every 429, %s', (backen
     let answer: Answer | undefined;
     for (const { id } of fictional) answer = await member.client.post('/api/swipe.php', { profile_id: id, liked: true });
     seen.add(expectRetryAfter(answer!, 'swipe game'));
+  });
+
+  it(`one event stream more than ${SERVER_EVENT_STREAMS_PER_MEMBER}: too_many_streams with Retry-After`, async () => {
+    const member = await newMember(site);
+    const held = [];
+    for (let i = 0; i < SERVER_EVENT_STREAMS_PER_MEMBER; i++) {
+      const stream = await openEventStream(member.client);
+      held.push(stream);
+      await stream.next((frame) => frame.event === 'ready');
+    }
+    seen.add(expectRetryAfter(await member.client.get('/api/events.php'), 'event streams'));
+    held.forEach((stream) => stream.close());
   });
 
   it('met every code the API answers with 429', () => {

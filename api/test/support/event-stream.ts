@@ -4,13 +4,10 @@
  */
 import http from 'node:http';
 import type { HttpClient } from './http-client.js';
+import { sseParser, type SseFrame } from './sse-parser.js';
 
 /** One frame as the browser sees it. */
-export interface Frame {
-  id?: string;
-  event: string;
-  data: any;
-}
+export type Frame = SseFrame;
 
 export interface EventStream {
   status: number;
@@ -36,7 +33,6 @@ export function openEventStream(client: HttpClient, options: { lastEventId?: num
     const request = http.request(url, { headers, localAddress: client.localAddress, agent: false }, (response) => {
       const frames: Frame[] = [];
       const waiters = new Set<() => void>();
-      let buffer = '';
       let endedResolve!: () => void;
       const ended = new Promise<void>((done) => {
         endedResolve = done;
@@ -67,30 +63,13 @@ export function openEventStream(client: HttpClient, options: { lastEventId?: num
         close: () => request.destroy(),
       };
       response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        buffer += chunk;
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) !== -1) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const frame: Frame = { event: 'message', data: undefined };
-          let data = '';
-          let hasData = false;
-          for (const line of block.split('\n')) {
-            if (line.startsWith(':')) stream.comments += 1;
-            else if (line.startsWith('id: ')) frame.id = line.slice(4);
-            else if (line.startsWith('event: ')) frame.event = line.slice(7);
-            else if (line.startsWith('data: ')) {
-              data += (hasData ? '\n' : '') + line.slice(6);
-              hasData = true;
-            }
-          }
-          if (!hasData) continue;
-          frame.data = JSON.parse(data);
-          frames.push(frame);
-        }
+      const parse = sseParser((frame) => {
+        frames.push(frame);
         for (const waiter of [...waiters]) waiter();
+      }, () => {
+        stream.comments += 1;
       });
+      response.on('data', parse);
       response.on('end', endedResolve);
       response.on('close', endedResolve);
       response.on('error', endedResolve);
