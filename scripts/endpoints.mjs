@@ -5,7 +5,8 @@
 // from them:
 //   - endpoints/declared.ts: ENDPOINTS, every declaration file of the folder spread into one map;
 //   - endpoints/endpoint-routes.ts: the schema-free map the browser calls through (no zod in bundles);
-//   - docs/api.md: the generated reference table between its two markers.
+//   - docs/api.md: the generated reference table between its two markers, and the table of the
+//     server events (shared-contracts/src/server-events/declared.ts) between theirs.
 // `--check` writes nothing and fails when a file is not what the declarations give (CI). Build and
 // start run it before compiling, so a stale file never ships.
 import fs from 'node:fs';
@@ -20,6 +21,9 @@ const NOT_DECLARATIONS = new Set(['index.ts', 'define-endpoint.ts', 'endpoint-ro
 const GENERATED = '// Written by scripts/endpoints.mjs from the declaration files of this folder: do not edit, run `npm run endpoints`.';
 export const DOCS_START = '<!-- endpoints: written by scripts/endpoints.mjs from the declarations, do not edit -->';
 export const DOCS_END = '<!-- /endpoints -->';
+const EVENTS_START = '<!-- server-events: written by scripts/endpoints.mjs from SERVER_EVENTS, do not edit -->';
+const EVENTS_END = '<!-- /server-events -->';
+const SERVER_EVENTS_FILE = path.join(ROOT, 'shared-contracts', 'src', 'server-events', 'declared.ts');
 
 /** Each declaration file with the name of the object it exports. */
 function declarationFiles() {
@@ -97,11 +101,18 @@ export function docsTable(groups) {
   return [DOCS_START, '', '| method and path | name | declared in | who | what |', '|---|---|---|---|---|', ...rows, '', DOCS_END].join('\n');
 }
 
-function withDocsTable(markdown, table) {
-  const start = markdown.indexOf(DOCS_START);
-  const end = markdown.indexOf(DOCS_END);
-  if (start < 0 || end < start) throw new Error(`docs/api.md has no ${DOCS_START} … ${DOCS_END} block`);
-  return markdown.slice(0, start) + table + markdown.slice(end + DOCS_END.length);
+/** The server events' table of docs/api.md: one row an event, with its payload's fields. */
+function eventsTable(events) {
+  const rows = Object.entries(events).map(([name, event]) => `| \`${name}\` | ${Object.keys(event.payload.shape ?? {}).map((field) => `\`${field}\``).join(', ')} | ${cell(event.summary)} |`);
+  return [EVENTS_START, '', '| event | payload | what |', '|---|---|---|', ...rows, '', EVENTS_END].join('\n');
+}
+
+/** `markdown` with the block between `startMarker` and `endMarker` replaced by `block` (which carries both). */
+function withBlock(markdown, block, startMarker, endMarker) {
+  const start = markdown.indexOf(startMarker);
+  const end = markdown.indexOf(endMarker);
+  if (start < 0 || end < start) throw new Error(`docs/api.md has no ${startMarker} … ${endMarker} block`);
+  return markdown.slice(0, start) + block + markdown.slice(end + endMarker.length);
 }
 
 async function main() {
@@ -112,10 +123,12 @@ async function main() {
     const module = await tsImport(path.join(FOLDER, file), import.meta.url);
     groups.push({ file, endpoints: module[exported] });
   }
+  const { SERVER_EVENTS } = await tsImport(SERVER_EVENTS_FILE, import.meta.url);
+  const docs = withBlock(withBlock(fs.readFileSync(DOCS, 'utf8'), docsTable(groups), DOCS_START, DOCS_END), eventsTable(SERVER_EVENTS), EVENTS_START, EVENTS_END);
   const wanted = {
     [path.join(FOLDER, 'declared.ts')]: declaredTs(files),
     [path.join(FOLDER, 'endpoint-routes.ts')]: endpointRoutesTs(groups),
-    [DOCS]: withDocsTable(fs.readFileSync(DOCS, 'utf8'), docsTable(groups)),
+    [DOCS]: docs,
   };
   const stale = Object.entries(wanted).filter(([file, text]) => !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text);
   for (const [file, text] of stale) {
