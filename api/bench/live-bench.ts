@@ -143,6 +143,7 @@ async function measureResume(server: LiveServer, streams: Streams) {
   const cutAt = Date.now();
   const headsAtCut = await server.ask<number[]>('heads', members.map((member) => member.memberId));
   const statuses = await streams.open(true);
+  const answeredAt = Date.now();
   await sleep(2_000);
   producing = false;
   await producer;
@@ -171,7 +172,7 @@ async function measureResume(server: LiveServer, streams: Streams) {
   });
   return {
     reconnected: statuses.filter((status) => status === 200).length, events: heads.reduce((sum, head) => sum + head, 0),
-    lost, repeated, outOfOrder, resets, liveAgainMs: caughtUpAt - cutAt,
+    lost, repeated, outOfOrder, resets, answeredMs: answeredAt - cutAt, liveAgainMs: caughtUpAt - cutAt,
   };
 }
 
@@ -204,7 +205,7 @@ async function runBackend(backend: 'pglite' | 'postgres') {
     const pairs = a.members.slice(0, LIKES).map((from, index): [LiveMember, LiveMember] => [from, a.members[(index + 1) % a.members.length]!]);
     printDelivery('delivery', await measureLikes(a, streams, pairs));
     const resume = await measureResume(a, streams);
-    console.log(`  resume: ${resume.reconnected}/${MEMBERS} reconnected, ${resume.events} events; lost ${resume.lost}, repeated ${resume.repeated}, out of order ${resume.outOfOrder}, resets ${resume.resets}; all live again ${resume.liveAgainMs} ms after the cut`);
+    console.log(`  resume: ${resume.reconnected}/${MEMBERS} reconnected, ${resume.events} events; lost ${resume.lost}, repeated ${resume.repeated}, out of order ${resume.outOfOrder}, resets ${resume.resets}; every reconnection answered ${resume.answeredMs} ms and all live again (the missed events replayed) ${resume.liveAgainMs} ms after the cut, likes still coming`);
     streams.cutAll();
     if (backend === 'postgres') {
       const b = await startLiveServer('postgres', 0, env);
