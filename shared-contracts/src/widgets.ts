@@ -23,6 +23,20 @@ export interface WidgetProps {
   };
   /** mf-likes' companion in the members area: auto-like, the like popup (`?t=`), the match modal and `?lb` page-bounce logging. */
   'likes-companion': Record<string, never>;
+  /**
+   * mf-payments' prompt to buy credits where a member ran out of them (spec section 8: insufficient
+   * credits to send a message, prompt to buy credits), e.g. mf-chat's composer.
+   */
+  'buy-credits-prompt': {
+    /** What the credits were for: its text says so. */
+    reason: 'message' | 'gift' | 'photo';
+    /** Credits the refused action costs (the member's balance is in the session). */
+    needed?: number;
+    /** Asks the app around the widget to close it (the member went to buy, or said no). */
+    close?: () => void;
+  };
+  /** mf-payments' time-bonus modal (spec sections 4 and 9), mounted by the shell in the members area. */
+  'time-bonus-modal': Record<string, never>;
 }
 
 /** A widget's name. */
@@ -41,6 +55,8 @@ export const WIDGETS: { readonly [N in WidgetName]: WidgetDeclaration } = {
   'signup-modal': { remote: 'mf-account', exposed: 'signup-modal' },
   'like-button': { remote: 'mf-likes', exposed: 'like-button', inline: true },
   'likes-companion': { remote: 'mf-likes', exposed: 'likes-companion' },
+  'buy-credits-prompt': { remote: 'mf-payments', exposed: 'buy-credits-prompt' },
+  'time-bonus-modal': { remote: 'mf-payments', exposed: 'time-bonus-modal' },
 };
 
 /** What to mount: a widget, its props, and the host props of the app that shows it. */
