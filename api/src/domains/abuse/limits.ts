@@ -54,7 +54,8 @@ export const ABUSE_LIMITS = {
    * deletions, and wrong passwords where a logged-in member confirms theirs (password change,
    * e-mail change, deletion: a stolen session must not become a password oracle).
    */
-  likesPerMember: { points: 100, seconds: 60 * MINUTE, code: 'too_many_actions' },
+  // 300: a member liking every card of a dozen search pages by hand, and taking some back, stays under it.
+  likesPerMember: { points: 300, seconds: 60 * MINUTE, code: 'too_many_actions' },
   photoUploadsPerMember: { points: 30, seconds: 60 * MINUTE, code: 'too_many_actions' },
   photoDeletionsPerMember: { points: 60, seconds: 60 * MINUTE, code: 'too_many_actions' },
   passwordChecksPerMember: { points: 10, seconds: 60 * MINUTE, code: 'too_many_actions' },
