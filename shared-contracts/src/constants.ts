@@ -43,6 +43,15 @@ export const HTTP_RETRIES = 5;
 export const PHOTO_LIMIT = { free: 3, premium: 25 } as const;
 /** A free member may start this many conversations. */
 export const FREE_CONVERSATIONS = 2;
+/**
+ * Messages a free (never paid) member sends without credits, over all conversations: the spec
+ * leaves the number open (docs/chat.md). Gifts and photos always cost credits.
+ */
+export const FREE_MESSAGES = 3;
+/** A non-premium member sees this many of a conversation's newest messages (the chat history limit, docs/chat.md). */
+export const CHAT_HISTORY_FREE = 50;
+/** Messages in one page of a conversation's history. */
+export const CHAT_PAGE_SIZE = 30;
 /** Swipe game likes per day. */
 export const SWIPE_LIKES_PER_DAY = 4;
 

@@ -56,6 +56,8 @@ export const ERROR_CODES = [
   'insufficient_credits',
   'too_many_streams',
   'too_many_actions',
+  'premium_only',
+  'message_too_long',
 ] as const;
 
 /** A code of the error catalogue. */

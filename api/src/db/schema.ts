@@ -4,8 +4,8 @@ import {
   boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
-  CREDIT_ENTRY_KINDS, GENDERS, PROFILE_STATUSES, SEEKING_CHOICES, SEXUALITIES, STAFF_ROLES,
-  type CreditEntryKind, type Gender, type ProfileStatus, type Seeking, type Sexuality, type StaffRole,
+  CREDIT_ENTRY_KINDS, GENDERS, MESSAGE_KINDS, PROFILE_STATUSES, SEEKING_CHOICES, SEXUALITIES, STAFF_ROLES,
+  type CreditEntryKind, type Gender, type MessageKind, type ProfileStatus, type Seeking, type Sexuality, type StaffRole,
 } from '@dating/shared-contracts';
 
 /** A list of allowed values as SQL, for check constraints (constants only, never input). */
@@ -250,6 +250,74 @@ export const swipeDays = pgTable('swipe_days', {
   dayEnd: timestamp('day_end', { withTimezone: true }).notNull(),
   likesUsed: integer('likes_used').notNull(),
 });
+
+/**
+ * A conversation between two profiles (a member's, or a fictional one an operator answers for),
+ * one per pair: `low_profile_id` < `high_profile_id`. `startedByMemberId` counts a free member's
+ * conversations (FREE_CONVERSATIONS).
+ */
+export const conversations = pgTable('conversations', {
+  id: serial('id').primaryKey(),
+  lowProfileId: integer('low_profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+  highProfileId: integer('high_profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+  startedByMemberId: integer('started_by_member_id').references(() => members.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('conversations_pair').on(t.lowProfileId, t.highProfileId),
+  index('conversations_started_by').on(t.startedByMemberId),
+  check('conversations_pair_ordered', sql`${t.lowProfileId} < ${t.highProfileId}`),
+]);
+
+/**
+ * One side of a conversation and its read state: the profile, its member (null for a fictional
+ * profile), the newest message this side sees (a held message reaches the receiver's row only
+ * once delivered) and its time, which orders the chat list; the unread count (kept by the send and
+ * the read, so the list and the badge never count messages), the newest message read, and the
+ * newest message the member removed from view (deleting a conversation hides what came before; a
+ * new message shows it again).
+ */
+export const conversationMembers = pgTable('conversation_members', {
+  conversationId: integer('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
+  profileId: integer('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+  memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+  lastMessageId: integer('last_message_id').notNull().default(0),
+  lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+  unreadCount: integer('unread_count').notNull().default(0),
+  readUpTo: integer('read_up_to').notNull().default(0),
+  clearedUpTo: integer('cleared_up_to').notNull().default(0),
+}, (t) => [
+  primaryKey({ columns: [t.conversationId, t.profileId], name: 'conversation_members_pkey' }),
+  // The chat list (most recent first) and the unread total read a member's rows from here.
+  index('conversation_members_member').on(t.memberId, t.lastMessageAt),
+  check('conversation_members_unread_not_negative', sql`${t.unreadCount} >= 0`),
+]);
+
+/**
+ * A message: text, gift or photo, from one side of a conversation. `clientId` is the browser's id
+ * of the send, unique per sender, so a retried send finds its message; `credits` is what it cost
+ * (0 for a free message; the ledger entry is keyed `message:<member>:<client id>`). `deliveredAt`
+ * stays null while the sender has not confirmed the e-mail (spec section 4): the receiver sees it
+ * only once delivered.
+ */
+export const messages = pgTable('messages', {
+  id: serial('id').primaryKey(),
+  conversationId: integer('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
+  senderProfileId: integer('sender_profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+  senderMemberId: integer('sender_member_id').references(() => members.id, { onDelete: 'cascade' }),
+  clientId: text('client_id'),
+  kind: text('kind').$type<MessageKind>().notNull(),
+  text: text('text'),
+  giftId: text('gift_id'),
+  credits: integer('credits').notNull().default(0),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('messages_sender_client').on(t.senderMemberId, t.clientId),
+  // A history page is a backward walk of this index from the cursor.
+  index('messages_conversation_page').on(t.conversationId, t.id),
+  index('messages_held').on(t.senderMemberId).where(sql`${t.deliveredAt} is null`),
+  check('messages_kind_known', sql`${t.kind} in (${allowed(MESSAGE_KINDS)})`),
+]);
 
 /** The page a member or visitor left within moments (spec section 7, `?lb` page-bounce logging). */
 export const pageBounces = pgTable('page_bounces', {

@@ -23,6 +23,8 @@ export interface DomainEvents {
     viewerProfileId: number | null;
     profileId: number;
   };
+  /** A member confirmed the e-mail address (emitted after the commit): the chat domain delivers the messages it held. */
+  'member.confirmed': { memberId: number };
   /** A member lifted a block. */
   'member.unblocked': { blockerMemberId: number; blockedProfileId: number };
   /**

@@ -36,6 +36,7 @@ import { createSignup, signupPlugin } from './signup/index.js';
 import { createStaff, staffPlugin } from './staff/index.js';
 import { createSites, sitesPlugin } from './sites/index.js';
 import { createUsers, usersPlugin } from './users/index.js';
+import { createChat, chatPlugin } from './chat/index.js';
 
 export function createDomains(db: Database, config: Config, clock: Clock = systemClock) {
   const abuse = createAbuse(config);
@@ -55,7 +56,7 @@ export function createDomains(db: Database, config: Config, clock: Clock = syste
   const mail = createMail(db, config);
   // The profile's card, visibility rule and status: search, likes, landers, signup, activation and deletion use it.
   const profiles = createProfiles(db, { now: () => clock.now() });
-  const activation = createActivation(db, { mail, users, profiles });
+  const activation = createActivation(db, { mail, users, profiles, events });
   const signup = createSignup(db, { activation, credits, profiles });
   const passwordReset = createPasswordReset(db, { mail, sessions, abuse, loginSafety });
   // Chat and likes register their badge totals here: counts.register('messages', …).
@@ -73,9 +74,12 @@ export function createDomains(db: Database, config: Config, clock: Clock = syste
   const complaints = createComplaints(db, { mail, abuse, clock });
   const pageBounces = createPageBounces(db, { now: () => clock.now() });
   const landers = createLanders({ profiles });
+  // Messages are paid through the ledger in their own transaction; blocks and activation reach it as domain events.
+  const chat = createChat(db, { profiles, credits, serverEvents, counts, events });
   return {
     abuse, sites, serverEvents, sessions, loginSafety, users, credits, mail, profiles, activation, signup, passwordReset, counts, events, geocode, search, blocks, likes,
     profile, photos, accountSettings, mailChange, deletion, myData, complaints, pageBounces, landers, staff,
+    chat,
   };
 }
 /** Every domain service, as the plugins use them. */
@@ -113,4 +117,5 @@ export async function registerDomainPlugins(app: FastifyInstance, domains: Domai
   await app.register(serverEventsPlugin, { serverEvents, config });
   await app.register(creditsPlugin, { credits });
   await app.register(staffPlugin, { staff, config });
+  await app.register(chatPlugin, { chat: domains.chat, users: domains.users });
 }

@@ -26,6 +26,7 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   too_many_requests: 429,
   too_many_streams: 429,
   insufficient_credits: 402,
+  premium_only: 403,
   too_many_actions: 429,
   cross_site_request: 403,
   not_found: 404,

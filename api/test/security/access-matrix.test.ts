@@ -12,6 +12,7 @@
  * staff act on every member's records, and their guard is the role.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import {
   ENDPOINTS, STAFF_ROLES, staffRoleOf, staffRolePasses, type Endpoint, type EndpointName, type IdAccess, type StaffRole,
 } from '@dating/shared-contracts';
@@ -22,6 +23,8 @@ import type { HttpClient } from '../support/http-client.js';
 interface Target {
   memberId: number;
   profileId: number;
+  /** A conversation of the member's (with a fictional profile). */
+  conversationId: number;
 }
 
 /** Photo 1 is a seeded profile's photo, never the caller's. */
@@ -32,7 +35,8 @@ const declared = ENDPOINTS as Record<EndpointName, Endpoint>;
 
 /** The call an id-taking endpoint makes when aimed at the target member's hidden profile (or a seeded photo). */
 function aimedAt(endpoint: Endpoint, ids: IdAccess, target: Target): { path: string; json?: unknown } {
-  const fields = { ...ids.with, [ids.field]: ids.names === 'photo' ? SEEDED_PHOTO : target.profileId };
+  const aimed = { photo: SEEDED_PHOTO, profile: target.profileId, conversation: target.conversationId }[ids.names];
+  const fields = { ...ids.with, [ids.field]: aimed };
   if (endpoint.method === 'GET') return { path: `${endpoint.path}?${new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)]))}` };
   return { path: endpoint.path, json: fields };
 }
@@ -89,8 +93,13 @@ describe('access matrix', () => {
       }
       stranger = site.client();
       // new@example.com has not confirmed: its profile is disabled, so hidden from everyone else.
-      const me = await site.client().login('new@example.com');
-      target = { memberId: me.body.user.id, profileId: me.body.user.profile.id };
+      const targetClient = site.client();
+      const me = await targetClient.login('new@example.com');
+      // The target's first message starts a conversation (held until confirmed, free: never paid).
+      const fictional = await site.database.db.execute(sql`select id from profiles where fictional and status = 'active' order by id limit 1`);
+      const sent = await targetClient.post('/api/chat.php', { profile_id: (fictional as unknown as { rows: { id: number }[] }).rows[0]!.id, client_id: 'access-matrix-target', text: 'Hallo' });
+      expect(sent.status, sent.text).toBe(200);
+      target = { memberId: me.body.user.id, profileId: me.body.user.profile.id, conversationId: sent.body.conversation.id };
       expect((await stranger.login('premium@example.com')).status).toBe(200);
     });
     afterAll(() => site?.close());
@@ -101,7 +110,7 @@ describe('access matrix', () => {
     });
 
     it('aims at least the known id-taking endpoints', () => {
-      expect(rows.map(([name]) => name)).toEqual(expect.arrayContaining(['profile', 'block', 'like', 'deletePhoto', 'landerMember', 'fileComplaint']));
+      expect(rows.map(([name]) => name)).toEqual(expect.arrayContaining(['profile', 'block', 'like', 'deletePhoto', 'landerMember', 'fileComplaint', 'chat', 'sendMessage', 'deleteChat', 'chatRead']));
     });
 
     it.each(rows)('%s refuses another member and a visitor', async (name, row) => {

@@ -1,5 +1,6 @@
 // Written by scripts/endpoints.mjs from the declaration files of this folder: do not edit, run `npm run endpoints`.
 import { accountEndpoints } from './account.js';
+import { chatEndpoints } from './chat.js';
 import { creditsEndpoints } from './credits.js';
 import { landersEndpoints } from './landers.js';
 import { likesEndpoints } from './likes.js';
@@ -13,6 +14,7 @@ import { staffEndpoints } from './staff.js';
 /** Every endpoint by name. */
 export const ENDPOINTS = {
   ...accountEndpoints,
+  ...chatEndpoints,
   ...creditsEndpoints,
   ...landersEndpoints,
   ...likesEndpoints,

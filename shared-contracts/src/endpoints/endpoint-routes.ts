@@ -32,6 +32,13 @@ export const ENDPOINT_ROUTES = {
   reactivate: { method: 'POST', path: '/api/reactivate.php', access: 'everyone' },
   myData: { method: 'GET', path: '/api/my-data.php', access: 'member' },
   fileComplaint: { method: 'POST', path: '/api/complaints.php', access: 'everyone' },
+  // chat.ts
+  chats: { method: 'GET', path: '/api/chats.php', access: 'member' },
+  chat: { method: 'GET', path: '/api/chat.php', access: 'member' },
+  sendMessage: { method: 'POST', path: '/api/chat.php', access: 'member' },
+  deleteChat: { method: 'DELETE', path: '/api/chat.php', access: 'member' },
+  chatRead: { method: 'PUT', path: '/api/chat-read.php', access: 'member' },
+  gifts: { method: 'GET', path: '/api/gifts.php', access: 'member', loadOnce: true },
   // credits.ts
   creditsHistory: { method: 'GET', path: '/api/credits-history.php', access: 'member' },
   correctCredits: { method: 'POST', path: '/api/credit-correction.php', access: 'staff:admin' },

@@ -51,6 +51,8 @@ const texts: ErrorTexts = {
   insufficient_credits: 'Du har ikke nok credits. Køb credits for at fortsætte.',
   too_many_streams: 'Siden er åben i for mange vinduer på én gang. Luk nogle af dem, og prøv igen.',
   too_many_actions: 'Du gør det for ofte. Prøv igen om {minutes} min.',
+  premium_only: "Det kan kun premium-medlemmer. Bliv premium med dit første køb af credits.",
+  message_too_long: "Din besked er for lang: højst {max} tegn.",
 };
 
 export default texts;

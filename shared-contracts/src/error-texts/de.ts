@@ -51,6 +51,8 @@ const texts: ErrorTexts = {
   insufficient_credits: 'Du hast nicht genug Credits. Kaufe Credits, um fortzufahren.',
   too_many_streams: 'Diese Seite ist in zu vielen Fenstern gleichzeitig geöffnet. Schließe einige und versuche es erneut.',
   too_many_actions: 'Du machst das zu oft. Versuche es in {minutes} Min. erneut.',
+  premium_only: "Das können nur Premium-Mitglieder. Mit deinem ersten Credit-Kauf wirst du Premium.",
+  message_too_long: "Deine Nachricht ist zu lang: höchstens {max} Zeichen.",
 };
 
 export default texts;

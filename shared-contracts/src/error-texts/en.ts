@@ -51,6 +51,8 @@ const texts: ErrorTexts = {
   insufficient_credits: 'You do not have enough credits. Buy credits to continue.',
   too_many_streams: 'This site is open in too many windows at once. Close a few and try again.',
   too_many_actions: 'You are doing this too often. Try again in {minutes} min.',
+  premium_only: "Only premium members can do this. Your first credit purchase makes you premium.",
+  message_too_long: "Your message is too long: at most {max} characters.",
 };
 
 export default texts;

@@ -51,6 +51,8 @@ const texts: ErrorTexts = {
   insufficient_credits: 'No tienes suficientes créditos. Compra créditos para continuar.',
   too_many_streams: 'Este sitio está abierto en demasiadas ventanas a la vez. Cierra algunas e inténtalo de nuevo.',
   too_many_actions: 'Lo estás haciendo demasiado a menudo. Inténtalo de nuevo en {minutes} min.',
+  premium_only: "Solo los miembros premium pueden hacerlo. Tu primera compra de créditos te hace premium.",
+  message_too_long: "Tu mensaje es demasiado largo: como máximo {max} caracteres.",
 };
 
 export default texts;

@@ -51,6 +51,8 @@ const texts: ErrorTexts = {
   insufficient_credits: 'Sinulla ei ole tarpeeksi krediittejä. Osta krediittejä jatkaaksesi.',
   too_many_streams: 'Sivusto on auki liian monessa ikkunassa yhtä aikaa. Sulje osa niistä ja yritä uudelleen.',
   too_many_actions: 'Teet tätä liian usein. Yritä uudelleen {minutes} min kuluttua.',
+  premium_only: "Vain premium-jäsenet voivat tehdä tämän. Ensimmäinen krediittiostoksesi tekee sinusta premium-jäsenen.",
+  message_too_long: "Viestisi on liian pitkä: enintään {max} merkkiä.",
 };
 
 export default texts;

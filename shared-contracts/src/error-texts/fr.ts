@@ -51,6 +51,8 @@ const texts: ErrorTexts = {
   insufficient_credits: "Vous n'avez pas assez de crédits. Achetez des crédits pour continuer.",
   too_many_streams: 'Ce site est ouvert dans trop de fenêtres à la fois. Fermez-en quelques-unes et réessayez.',
   too_many_actions: 'Vous faites cela trop souvent. Réessayez dans {minutes} min.',
+  premium_only: "Seuls les membres premium peuvent faire cela. Votre premier achat de crédits vous rend premium.",
+  message_too_long: "Votre message est trop long : {max} caractères au maximum.",
 };
 
 export default texts;

@@ -51,6 +51,8 @@ const texts: ErrorTexts = {
   insufficient_credits: 'Non hai abbastanza crediti. Acquista crediti per continuare.',
   too_many_streams: 'Questo sito è aperto in troppe finestre contemporaneamente. Chiudine alcune e riprova.',
   too_many_actions: 'Lo stai facendo troppo spesso. Riprova tra {minutes} min.',
+  premium_only: "Solo i membri premium possono farlo. Il tuo primo acquisto di crediti ti rende premium.",
+  message_too_long: "Il tuo messaggio è troppo lungo: al massimo {max} caratteri.",
 };
 
 export default texts;

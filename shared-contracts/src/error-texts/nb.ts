@@ -51,6 +51,8 @@ const texts: ErrorTexts = {
   insufficient_credits: 'Du har ikke nok kreditter. Kjøp kreditter for å fortsette.',
   too_many_streams: 'Nettstedet er åpent i for mange vinduer samtidig. Lukk noen og prøv igjen.',
   too_many_actions: 'Du gjør dette for ofte. Prøv igjen om {minutes} min.',
+  premium_only: "Bare premium-medlemmer kan gjøre dette. Ditt første kjøp av kreditter gjør deg til premium.",
+  message_too_long: "Meldingen din er for lang: høyst {max} tegn.",
 };
 
 export default texts;

@@ -51,6 +51,8 @@ const texts: ErrorTexts = {
   insufficient_credits: 'Je hebt niet genoeg credits. Koop credits om verder te gaan.',
   too_many_streams: 'Deze site is in te veel vensters tegelijk open. Sluit er een paar en probeer het opnieuw.',
   too_many_actions: 'Je doet dit te vaak. Probeer het over {minutes} min opnieuw.',
+  premium_only: "Alleen premium leden kunnen dit. Met je eerste aankoop van credits word je premium.",
+  message_too_long: "Je bericht is te lang: maximaal {max} tekens.",
 };
 
 export default texts;

@@ -51,6 +51,8 @@ const texts: ErrorTexts = {
   insufficient_credits: 'Nie masz wystarczającej liczby kredytów. Kup kredyty, aby kontynuować.',
   too_many_streams: 'Ta strona jest otwarta w zbyt wielu oknach jednocześnie. Zamknij kilka i spróbuj ponownie.',
   too_many_actions: 'Robisz to zbyt często. Spróbuj ponownie za {minutes} min.',
+  premium_only: "Tylko członkowie premium mogą to zrobić. Pierwszy zakup kredytów daje ci premium.",
+  message_too_long: "Twoja wiadomość jest za długa: najwyżej {max} znaków.",
 };
 
 export default texts;

@@ -51,6 +51,8 @@ const texts: ErrorTexts = {
   insufficient_credits: 'Du har inte tillräckligt med krediter. Köp krediter för att fortsätta.',
   too_many_streams: 'Webbplatsen är öppen i för många fönster samtidigt. Stäng några och försök igen.',
   too_many_actions: 'Du gör detta för ofta. Försök igen om {minutes} min.',
+  premium_only: "Bara premiummedlemmar kan göra detta. Ditt första köp av krediter gör dig till premium.",
+  message_too_long: "Ditt meddelande är för långt: högst {max} tecken.",
 };
 
 export default texts;

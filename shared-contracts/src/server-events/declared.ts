@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { BADGE_KEYS } from '../counts.js';
 import { CREDIT_ENTRY_KINDS } from '../choices.js';
+import { chatMessageSchema } from '../api/chat.js';
 
 /** One server event: its payload's schema and what it means. */
 export interface ServerEventDeclaration {
@@ -39,6 +40,18 @@ export const SERVER_EVENTS = {
   'credits.changed': declare({
     payload: z.object({ credits: z.number().int().min(0), entry_id: id, kind: z.enum(CREDIT_ENTRY_KINDS) }),
     summary: "The member's credit balance after a ledger entry (its id and kind), e.g. a purchase or a message",
+  }),
+  'message.received': declare({
+    payload: z.object({ conversation_id: id, profile_id: id, message: chatMessageSchema }),
+    summary: 'A message reached the member in a conversation (profile_id is the sender\'s profile); a held message arrives once its sender confirmed the e-mail',
+  }),
+  'message.read': declare({
+    payload: z.object({ conversation_id: id, up_to: id }),
+    summary: "The other side of a conversation read the member's messages up to the message up_to",
+  }),
+  'conversation.deleted': declare({
+    payload: z.object({ conversation_id: id }),
+    summary: "A conversation left the member's list: deleted by the member in another tab, or gone with a block between the two",
   }),
 };
 

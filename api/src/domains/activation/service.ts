@@ -4,6 +4,7 @@
  */
 import { isLocale } from '@dating/shared-contracts';
 import { DomainError, secondsUntil } from '../domain-error.js';
+import type { DomainEventBus } from '../events.js';
 import type { MailService } from '../mail/index.js';
 import { activationMail } from '../mail/index.js';
 import { hashToken, newToken } from '../sessions/index.js';
@@ -29,7 +30,7 @@ export function activationLink(origin: string, token: string): string {
  * `users` is told when a member is confirmed, so its cached answer of the member is dropped and the
  * next /api/user.php shows the new status at once.
  */
-export function createActivationService(repository: ActivationRepository, mail: MailService, users: Pick<UsersService, 'forget'>) {
+export function createActivationService(repository: ActivationRepository, mail: MailService, users: Pick<UsersService, 'forget'>, events?: Pick<DomainEventBus, 'emit'>) {
   /** Issues a new token and e-mails its link; the member must exist. */
   async function issue(memberId: number, origin: string): Promise<void> {
     const member = await repository.recipient(memberId);
@@ -53,6 +54,8 @@ export function createActivationService(repository: ActivationRepository, mail: 
       const memberId = await repository.activate(tokenHash);
       if (memberId !== null) {
         users.forget(memberId);
+        // The chat domain delivers the messages it held until now.
+        await events?.emit('member.confirmed', { memberId });
         return 'confirmed';
       }
       return (await repository.confirmedBy(tokenHash)) ? 'already' : 'failed';

@@ -1,0 +1,12 @@
+/** The chat domain's public face: conversations, messages paid through the credit ledger, read state, gifts, and its handlers of `member.blocked` and `member.confirmed`. */
+import type { Database } from '../../db/database.js';
+import { createChatRepository } from './repository.js';
+import { createChatService, type ChatNeeds } from './service.js';
+
+export type { ChatService } from './service.js';
+export { chatPlugin } from './routes.js';
+
+/** Wires the chat service; it registers the messages badge and its domain-event handlers. */
+export function createChat(db: Database, needs: ChatNeeds) {
+  return createChatService(createChatRepository(db), needs);
+}

@@ -1,0 +1,233 @@
+/**
+ * Chat: conversations between a member and a profile, paid per message exactly once. A send is one
+ * transaction: the member's row is locked (one send of a member at a time), a repeated client id
+ * answers the message it made, else the message is stored, charged through the credit ledger keyed
+ * by its client id, and announced to the receiver, all committed together or not at all. The rules
+ * (free conversations and messages, held messages, the history limit) are in docs/chat.md.
+ */
+import {
+  CHAT_HISTORY_FREE, CHAT_PAGE_SIZE, FREE_CONVERSATIONS, FREE_MESSAGES,
+  type ChatAnswer, type ChatListItem, type ChatQuery, type ChatMessage, type ChatsAnswer, type SendMessage, type SendMessageAnswer,
+} from '@dating/shared-contracts';
+import type { Transaction } from '../../db/transaction.js';
+import type { CountsService } from '../counts/index.js';
+import type { CreditsService } from '../credits/index.js';
+import { DomainError } from '../domain-error.js';
+import type { DomainEventBus } from '../events.js';
+import type { CardSite, ProfilesService, Viewer } from '../profiles/index.js';
+import type { ServerEventsService } from '../server-events/index.js';
+import { giftCatalogue, isGift } from './gifts.js';
+import type { ChatQueries, ChatRepository, MessageRow, Side } from './repository.js';
+
+/** What the chat domain needs of others. */
+export interface ChatNeeds {
+  profiles: Pick<ProfilesService, 'cards' | 'isVisible'>;
+  credits: Pick<CreditsService, 'spend'>;
+  serverEvents: Pick<ServerEventsService, 'record'>;
+  counts: CountsService;
+  events: DomainEventBus;
+}
+
+/** The prices and bounds of the member's site. */
+export interface ChatSite extends CardSite {
+  messageCredits: number;
+  giftCredits: number;
+  messageLength: number;
+}
+
+/** A message as `memberId` sees it; `otherReadUpTo` tells which of their own the other side read. */
+function messageView(row: MessageRow, memberId: number, otherReadUpTo: number): ChatMessage {
+  const mine = row.sender_member_id === memberId;
+  return {
+    id: row.id,
+    mine,
+    kind: row.kind,
+    text: row.text,
+    gift_id: row.gift_id,
+    sent_at: row.sent_at,
+    status: mine ? (!row.delivered ? 'held' : row.id <= otherReadUpTo ? 'read' : 'sent') : null,
+    client_id: mine ? row.client_id : null,
+  };
+}
+
+export function createChatService(repository: ChatRepository, needs: ChatNeeds) {
+  const { serverEvents } = needs;
+
+  /** The member's unread total as it stands in `tx`, for their badge. */
+  async function announceUnread(tx: Transaction, chat: ChatQueries, memberId: number): Promise<void> {
+    await serverEvents.record(tx, memberId, 'counts.changed', { counts: { messages: await chat.unreadTotal(memberId) } });
+  }
+
+  /** A message reached its receiver: their side counts it, and a member (not a fictional profile) hears it. */
+  async function deliver(tx: Transaction, chat: ChatQueries, message: MessageRow): Promise<void> {
+    const receiverProfileId = await chat.receiverOf(message);
+    const receiverMemberId = await chat.reached(message, receiverProfileId, true);
+    // A fictional profile's messages wait for an operator: nothing answers or reads them here.
+    if (receiverMemberId === null) return;
+    await serverEvents.record(tx, receiverMemberId, 'message.received', {
+      conversation_id: message.conversation_id, profile_id: message.sender_profile_id, message: messageView(message, receiverMemberId, 0),
+    });
+    await announceUnread(tx, chat, receiverMemberId);
+  }
+
+  needs.counts.register('messages', (memberId) => repository.unreadTotal(memberId));
+
+  needs.events.on('member.blocked', async (event) => {
+    if (event.blockerProfileId === null) return;
+    const blockerProfileId = event.blockerProfileId;
+    await repository.inTransaction(async (tx, chat) => {
+      const gone = await chat.removeBetween(blockerProfileId, event.blockedProfileId);
+      if (!gone) return;
+      // Both members' open tabs drop the conversation and its unread messages.
+      for (const memberId of gone.memberIds) {
+        await serverEvents.record(tx, memberId, 'conversation.deleted', { conversation_id: gone.id });
+        await announceUnread(tx, chat, memberId);
+      }
+    });
+  });
+
+  needs.events.on('member.confirmed', async ({ memberId }) => {
+    await repository.inTransaction(async (tx, chat) => {
+      for (const message of await chat.deliverHeld(memberId)) await deliver(tx, chat, message);
+    });
+  });
+
+  /** The member's side of a conversation, refused as not found when the member is not on it or may no longer see the other profile. */
+  async function sideOf(site: CardSite, viewer: Viewer, conversationId: number, chat: ChatQueries = repository): Promise<Side> {
+    const side = await chat.side(conversationId, viewer.memberId);
+    if (!side || !(await needs.profiles.isVisible(site.id, viewer, side.otherProfileId))) throw new DomainError('not_found');
+    return side;
+  }
+
+  return {
+    /** The member's conversations, most recent first, with the other profile's card, and the unread total. */
+    async list(site: CardSite, viewer: Viewer): Promise<ChatsAnswer> {
+      const rows = await repository.list(viewer.memberId);
+      const [cards, messages] = await Promise.all([
+        needs.profiles.cards(site, viewer, [...new Set(rows.map((row) => row.other_profile_id))]),
+        repository.messages(rows.map((row) => row.last_message_id)),
+      ]);
+      const byId = new Map(messages.map((message) => [message.id, message]));
+      const chats: ChatListItem[] = rows.flatMap((row) => {
+        const profile = cards.get(row.other_profile_id);
+        // A conversation with a profile the member may no longer see (hidden, deleted) leaves the list.
+        if (!profile) return [];
+        const last = byId.get(row.last_message_id);
+        return [{
+          conversation: { id: row.conversation_id }, profile, num_unread_messages: row.unread_count,
+          last_message: last ? messageView(last, viewer.memberId, row.other_read_up_to) : null,
+        }];
+      });
+      return { chats, unread_messages: chats.reduce((sum, chat) => sum + chat.num_unread_messages, 0) };
+    },
+
+    /** A page of a conversation (by id or with a profile), newest first; a non-premium member sees the newest CHAT_HISTORY_FREE. */
+    async history(site: ChatSite, viewer: Viewer, query: ChatQuery): Promise<ChatAnswer> {
+      const side = query.id !== undefined ? await sideOf(site, viewer, query.id) : await repository.sideWith(viewer.memberId, query.profile_id!);
+      const profileId = side?.otherProfileId ?? query.profile_id!;
+      const card = (await needs.profiles.cards(site, viewer, [profileId])).get(profileId);
+      if (!card) throw new DomainError('not_found');
+      const freeLeft = viewer.premium ? 0 : Math.max(0, FREE_MESSAGES - (await repository.freeMessagesUsed(viewer.memberId)));
+      const pricing = { message_cost: freeLeft > 0 ? 0 : site.messageCredits, free_messages_left: freeLeft };
+      if (!side) return { conversation: null, profile: card, messages: [], before: null, history_limited: false, read_up_to: 0, ...pricing };
+      const nth = viewer.premium ? 0 : await repository.nthNewest(side, CHAT_HISTORY_FREE);
+      const rows = await repository.page(side, { before: query.before, floor: nth > 0 ? nth - 1 : 0, limit: CHAT_PAGE_SIZE + 1 });
+      const shown = rows.slice(0, CHAT_PAGE_SIZE);
+      const atEnd = rows.length <= CHAT_PAGE_SIZE;
+      // The history limit hid something only when older messages exist below the newest CHAT_HISTORY_FREE.
+      const limited = nth > 0 && atEnd && (await repository.page(side, { before: nth, floor: 0, limit: 1 })).length > 0;
+      return {
+        conversation: { id: side.conversationId }, profile: card,
+        messages: shown.map((row) => messageView(row, viewer.memberId, side.otherReadUpTo)),
+        before: atEnd ? null : shown.at(-1)!.id,
+        history_limited: limited, read_up_to: side.otherReadUpTo, ...pricing,
+      };
+    },
+
+    /** Sends a text or a gift; see the file's comment. */
+    async send(site: ChatSite, viewer: Viewer, body: SendMessage): Promise<SendMessageAnswer> {
+      if (body.text !== undefined && [...body.text].length > site.messageLength) {
+        throw new DomainError('message_too_long', { values: { max: site.messageLength } });
+      }
+      if (body.gift_id !== undefined && !isGift(body.gift_id)) throw new DomainError('not_found');
+      if (viewer.profileId === null) throw new DomainError('not_found');
+      const myProfileId = viewer.profileId;
+      // Visibility is the profiles domain's rule, asked before the transaction (a block deletes the conversation anyway).
+      const side = body.conversation_id !== undefined ? await sideOf(site, viewer, body.conversation_id) : null;
+      if (body.profile_id !== undefined && !(await needs.profiles.isVisible(site.id, viewer, body.profile_id))) throw new DomainError('not_found');
+      const otherProfileId = side?.otherProfileId ?? body.profile_id!;
+
+      return repository.inTransaction(async (tx, chat) => {
+        const member = await chat.lockMember(viewer.memberId);
+        if (!member) throw new DomainError('auth_required');
+        const earlier = await chat.messageByClientId(viewer.memberId, body.client_id);
+        if (earlier) {
+          const earlierSide = await chat.side(earlier.conversation_id, viewer.memberId);
+          return {
+            conversation: { id: earlier.conversation_id }, message: messageView(earlier, viewer.memberId, earlierSide?.otherReadUpTo ?? 0),
+            credits: await chat.balance(viewer.memberId), replayed: true,
+          };
+        }
+        let conversationId = side?.conversationId;
+        if (conversationId === undefined) {
+          const existing = await chat.sideWith(viewer.memberId, otherProfileId);
+          if (existing) conversationId = existing.conversationId;
+          else {
+            if (!member.paid && (await chat.startedBy(viewer.memberId)) >= FREE_CONVERSATIONS) {
+              throw new DomainError('premium_only', { values: { limit: FREE_CONVERSATIONS } });
+            }
+            conversationId = (await chat.openConversation(myProfileId, otherProfileId, viewer.memberId)).id;
+          }
+        }
+        const kind = body.gift_id !== undefined ? 'gift' as const : 'text' as const;
+        const freeLeft = member.paid || kind !== 'text' ? 0 : Math.max(0, FREE_MESSAGES - (await chat.freeMessagesUsed(viewer.memberId)));
+        const cost = kind === 'gift' ? site.giftCredits : freeLeft > 0 ? 0 : site.messageCredits;
+        const message = await chat.addMessage({
+          conversationId, senderProfileId: myProfileId, senderMemberId: viewer.memberId, clientId: body.client_id, kind,
+          text: body.text ?? null, giftId: body.gift_id ?? null, credits: cost, delivered: member.confirmed,
+        });
+        // Keyed by the member's client id: the same send can never be charged twice, whatever reaches the ledger.
+        const charge = cost > 0
+          ? await needs.credits.spend(tx, viewer.memberId, cost, kind === 'gift' ? 'gift' : 'message', `message:${viewer.memberId}:${body.client_id}`, `message:${message.id}`)
+          : null;
+        await chat.reached(message, myProfileId, false);
+        if (message.delivered) await deliver(tx, chat, message);
+        const mySide = await chat.side(conversationId, viewer.memberId);
+        return {
+          conversation: { id: conversationId }, message: messageView(message, viewer.memberId, mySide?.otherReadUpTo ?? 0),
+          credits: charge ? charge.balanceAfter : await chat.balance(viewer.memberId), replayed: false,
+        };
+      });
+    },
+
+    /** The member read a conversation up to a message: the sender hears it, the member's tabs get the new total. */
+    async read(site: CardSite, viewer: Viewer, conversationId: number, upTo: number): Promise<{ unread_messages: number }> {
+      const side = await sideOf(site, viewer, conversationId);
+      return repository.inTransaction(async (tx, chat) => {
+        const { moved, readUpTo } = await chat.markRead(side, upTo);
+        if (moved && side.otherMemberId !== null) await serverEvents.record(tx, side.otherMemberId, 'message.read', { conversation_id: conversationId, up_to: readUpTo });
+        const total = await chat.unreadTotal(viewer.memberId);
+        if (moved) await serverEvents.record(tx, viewer.memberId, 'counts.changed', { counts: { messages: total } });
+        return { unread_messages: total };
+      });
+    },
+
+    /** Removes a conversation from the member's list; their other tabs drop it too. */
+    async remove(viewer: Viewer, conversationId: number): Promise<void> {
+      const side = await repository.side(conversationId, viewer.memberId);
+      if (!side) throw new DomainError('not_found');
+      await repository.inTransaction(async (tx, chat) => {
+        await chat.clear(side);
+        await serverEvents.record(tx, viewer.memberId, 'conversation.deleted', { conversation_id: conversationId });
+        await announceUnread(tx, chat, viewer.memberId);
+      });
+    },
+
+    /** The gift catalogue at the site's price. */
+    gifts(site: Pick<ChatSite, 'giftCredits'>) {
+      return { gifts: giftCatalogue(site.giftCredits) };
+    },
+  };
+}
+/** The chat service's type, for the plugin and other domains. */
+export type ChatService = ReturnType<typeof createChatService>;
