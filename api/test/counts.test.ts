@@ -1,8 +1,9 @@
-/** GET /api/counts.php: badge totals, zero until a domain registers its provider (likes has; messages waits for chat). */
+/** GET /api/counts.php: badge totals, zero until a domain registers its provider (likes and chat register theirs). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BADGE_KEYS } from '@dating/shared-contracts';
 import { createCounts } from '../src/domains/counts/index.js';
 import { availableBackends } from './support/backends.js';
+import { confirmedMember } from './support/members.js';
 import { startTestSite, type TestSite } from './support/test-site.js';
 
 describe.each(await availableBackends())('badge totals on %s', (backend) => {
@@ -26,18 +27,13 @@ describe.each(await availableBackends())('badge totals on %s', (backend) => {
     expect(answer.body).toEqual({ counts: Object.fromEntries(BADGE_KEYS.map((key) => [key, 0])), seq: await site.domains.serverEvents.head(login.body.user.id) });
   });
 
-  it("answers a registered provider's total for the logged-in member", async () => {
-    const client = site.client();
-    const login = await client.login('premium@example.com');
-    const seen: number[] = [];
-    // Messages has no provider yet (chat will register it); likes is registered by the likes domain.
-    site.domains.counts.register('messages', async (memberId) => {
-      seen.push(memberId);
-      return 3;
-    });
-    const answer = await client.get('/api/counts.php');
-    expect(answer.body.counts).toEqual({ messages: 3, likes: 0 });
-    expect(seen).toEqual([login.body.user.id]);
+  it("answers the providers' totals: unread messages from the chat domain", async () => {
+    const sender = site.client();
+    await sender.login('premium@example.com');
+    const receiver = await confirmedMember(site);
+    expect((await sender.post('/api/chat.php', { profile_id: receiver.profileId, client_id: 'counts-test-message', text: 'Hoi' })).status).toBe(200);
+    const answer = await receiver.client.get('/api/counts.php');
+    expect(answer.body.counts).toEqual({ messages: 1, likes: 0 });
   });
 });
 
