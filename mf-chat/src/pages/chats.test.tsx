@@ -1,0 +1,53 @@
+import { expect, test } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { hostDouble, memberFixture, renderRemote, type Answers } from '@dating/remote-kit/testing';
+import { ChatsPage } from './chats';
+import { messages } from '../i18n/texts';
+
+const profile = (id: number, name: string, fictional = false) => ({
+  id, name, gender: 'female', age: 30, country: 'NL', region: null, city: 'Utrecht', fictional, premium: false, last_seen: null, photo: null,
+});
+const message = (id: number, mine: boolean, text: string, status: string | null = mine ? 'sent' : null) => ({
+  id, mine, kind: 'text', text, gift_id: null, sent_at: '2026-01-01T10:00:00.000Z', status, client_id: mine ? `c${id}` : null,
+});
+const item = (conversation: number, name: string, unread: number, last: unknown) => ({ conversation: { id: conversation }, profile: profile(conversation + 100, name), num_unread_messages: unread, last_message: last });
+
+async function show(answers: Answers) {
+  const { host, requests, events } = hostDouble({ routeName: 'chats', member: memberFixture(), locale: 'nl', answers });
+  const view = await renderRemote(<SWRConfig value={{ provider: () => new Map() }}><ChatsPage /></SWRConfig>, host, messages);
+  return { host, requests, events, ...view };
+}
+
+test('lists the conversations with their unread counts and read receipts, and updates live', async () => {
+  let answer = { chats: [item(1, 'Eva', 2, message(9, false, 'Hoi!')), item(2, 'Lot', 0, message(8, true, 'Tot zo', 'read'))], unread_messages: 2 };
+  const { host } = await show(() => ({ status: 200, body: answer }));
+  const rows = await screen.findAllByTestId('chat-item');
+  expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('Hoi!'), expect.stringContaining('Jij: Tot zo')]);
+  expect(within(rows[0]!).getByTestId('chat-unread')).toHaveTextContent('2');
+  expect(within(rows[1]!).getByTestId('chat-read')).toHaveTextContent('Gelezen');
+
+  answer = { chats: [item(3, 'Kim', 1, message(10, false, 'Nieuw hier')), ...answer.chats], unread_messages: 3 };
+  host.serverEvents.send('message.received', { conversation_id: 3, profile_id: 103, message: message(10, false, 'Nieuw hier') as never });
+  await waitFor(() => expect(screen.getAllByTestId('chat-item')[0]).toHaveTextContent('Kim'));
+});
+
+test('deleting removes the conversation at once; when the server refuses, an alert shows and the list is read again', async () => {
+  const answer = { chats: [item(1, 'Eva', 0, message(9, false, 'Hoi!')), item(2, 'Lot', 0, message(8, true, 'Tot zo'))], unread_messages: 0 };
+  let reads = 0;
+  const { user, events } = await show((request) => {
+    if (request.method === 'DELETE') return { status: 500, body: { code: 'generic', error: 'Er is een fout opgetreden' } };
+    reads += 1;
+    return { status: 200, body: answer };
+  });
+  const rows = await screen.findAllByTestId('chat-item');
+  await user.click(within(rows[0]!).getByTestId('chat-delete'));
+  await waitFor(() => expect(events).toContainEqual({ name: 'toast:show', payload: { message: 'Het gesprek kon niet worden verwijderd. De lijst is opnieuw geladen.', kind: 'danger' } }));
+  await waitFor(() => expect(screen.getAllByTestId('chat-item')).toHaveLength(2));
+  expect(reads).toBe(2);
+});
+
+test('an empty list leads to the search', async () => {
+  await show(() => ({ status: 200, body: { chats: [], unread_messages: 0 } }));
+  expect(await screen.findByTestId('chats-empty')).toHaveTextContent('Leden zoeken');
+});

@@ -1,0 +1,54 @@
+import { expect, test } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { hostDouble, memberFixture, renderRemote, type RecordedRequest } from '@dating/remote-kit/testing';
+import { MembersIdChatPage } from './members-id-chat';
+import { messages } from '../i18n/texts';
+
+const profile = { id: 7, name: 'Eva', gender: 'female', age: 30, country: 'NL', region: null, city: 'Utrecht', fictional: false, premium: false, last_seen: null, photo: null };
+const empty = { conversation: null, profile, messages: [], before: null, history_limited: false, read_up_to: 0, message_cost: 10, free_messages_left: 0 };
+
+async function show(send: (request: RecordedRequest) => { status: number; body?: unknown }) {
+  const { host, requests, widgets } = hostDouble({
+    routeName: 'members-id-chat', member: memberFixture(), locale: 'nl',
+    answers: (request) => (request.method === 'POST' ? send(request) : request.path.startsWith('/api/gifts.php') ? { status: 200, body: { gifts: [] } } : { status: 200, body: empty }),
+  });
+  host.route.params = { id: '7' };
+  const view = await renderRemote(<SWRConfig value={{ provider: () => new Map() }}><MembersIdChatPage /></SWRConfig>, host, messages);
+  return { host, requests, widgets, ...view };
+}
+
+test('the composer says what a send costs and how many characters remain', async () => {
+  const { user } = await show(() => ({ status: 500 }));
+  expect(await screen.findByTestId('composer-send')).toHaveTextContent('Versturen · 10 credits');
+  await user.type(screen.getByTestId('composer-text'), 'Hallo');
+  expect(screen.getByTestId('composer-left')).toHaveTextContent('Nog 995 tekens');
+});
+
+test('a failed send stays with a retry that sends the same client id; a double click is one send', async () => {
+  let calls = 0;
+  const { user, requests } = await show((request) => {
+    calls += 1;
+    if (calls === 1) return { status: 503, body: { code: 'generic', error: 'Er is een fout opgetreden, probeer het later opnieuw.' } };
+    const body = request.body as { client_id: string; text: string };
+    return { status: 200, body: { conversation: { id: 3 }, credits: 40, replayed: false, message: { id: 11, mine: true, kind: 'text', text: body.text, gift_id: null, sent_at: '2026-01-01T10:00:00.000Z', status: 'sent', client_id: body.client_id } } };
+  });
+  await user.type(await screen.findByTestId('composer-text'), 'Hallo Eva');
+  await user.dblClick(screen.getByTestId('composer-send'));
+  const failed = await screen.findByTestId('message-retry');
+  expect(screen.getByText('Hallo Eva')).toBeInTheDocument();
+  await user.click(failed);
+  await waitFor(() => expect(screen.getAllByTestId('message')[0]).toHaveAttribute('data-state', 'sent'));
+  const posts = requests.filter((request) => request.method === 'POST');
+  expect(posts).toHaveLength(2);
+  expect((posts[0]!.body as { client_id: string }).client_id).toBe((posts[1]!.body as { client_id: string }).client_id);
+  expect(posts[0]!.body).toMatchObject({ profile_id: 7, text: 'Hallo Eva' });
+});
+
+test('too few credits: the refusal, a link to buy credits and the buy-credits prompt widget', async () => {
+  const { user, widgets } = await show(() => ({ status: 402, body: { code: 'insufficient_credits', error: 'Je hebt niet genoeg credits. Koop credits om verder te gaan.' } }));
+  await user.type(await screen.findByTestId('composer-text'), 'Hoi');
+  await user.click(screen.getByTestId('composer-send'));
+  expect(await screen.findByTestId('buy-credits-link')).toHaveAttribute('href', '/credits');
+  expect(widgets.map((widget) => widget.name)).toContain('buy-credits-prompt');
+});
