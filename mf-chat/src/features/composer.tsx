@@ -14,8 +14,9 @@ import { newClientId } from './client-id';
 const Form = styled.form`
   display: grid;
   grid-template-columns: 1fr auto;
+  grid-template-areas: 'text text' 'left send';
   gap: ${space[2]}px;
-  align-items: end;
+  align-items: center;
   padding: ${space[2]}px ${space[3]}px;
   /* Above the phone's home bar and on-screen keyboard (the layout's viewport resizes with it). */
   padding-bottom: calc(${space[2]}px + env(safe-area-inset-bottom, 0px));
@@ -24,7 +25,9 @@ const Form = styled.form`
 `;
 
 const Area = styled.textarea`
+  grid-area: text;
   width: 100%;
+  box-sizing: border-box;
   min-height: 44px;
   max-height: 160px;
   resize: vertical;
@@ -37,10 +40,14 @@ const Area = styled.textarea`
 `;
 
 const Left = styled.p<{ $over: boolean }>`
-  grid-column: 1 / -1;
+  grid-area: left;
   margin: 0;
   font-size: ${fonts.size.small};
   color: ${({ $over }) => ($over ? colors.danger : colors.muted)};
+`;
+
+const SendButton = styled(Button)`
+  grid-area: send;
 `;
 
 export interface ComposerProps {
@@ -97,9 +104,9 @@ export function Composer({ cost, freeLeft, onSend, disabled }: ComposerProps) {
         aria-describedby="composer-left"
         data-testid="composer-text"
       />
-      <Button type="submit" variant="secondary" icon={<MessageCircle size={18} aria-hidden="true" />} disabled={empty || left < 0 || disabled} loading={sending} data-testid="composer-send">
+      <SendButton type="submit" variant="secondary" icon={<MessageCircle size={18} aria-hidden="true" />} disabled={empty || left < 0 || disabled} loading={sending} data-testid="composer-send">
         {label}
-      </Button>
+      </SendButton>
       <Left id="composer-left" $over={left < 0} aria-live="polite" data-testid="composer-left">
         {left < 0 ? t('composer.over', { count: -left }) : t('composer.left', { count: left })}
       </Left>
