@@ -66,7 +66,6 @@ export function ChatListRow({ item, onDelete }: { item: ChatListItem; onDelete: 
       <Open
         href={href('chats-id', { id: item.conversation.id })}
         onClick={(event) => { event.preventDefault(); navigation.to('chats-id', { id: String(item.conversation.id) }); }}
-        aria-label={unread > 0 ? t('list.openUnread', { name: profile.name, count: unread }) : undefined}
       >
         <Avatar src={profile.photo?.sizes[0]?.url ?? null} name={profile.name} size={56} decorative />
         <Lines>
@@ -81,7 +80,7 @@ export function ChatListRow({ item, onDelete }: { item: ChatListItem; onDelete: 
         </Lines>
         <Side>
           {last && <time dateTime={last.sent_at}>{messageTime(last.sent_at, locale)}</time>}
-          {unread > 0 && <Badge count={unread} data-testid="chat-unread" />}
+          {unread > 0 && <Badge count={unread} aria-label={t('list.unread', { count: unread })} data-testid="chat-unread" />}
         </Side>
       </Open>
       <Button variant="ghost" size="small" aria-label={t('list.delete', { name: profile.name })} title={t('list.delete', { name: profile.name })} icon={<Trash2 size={18} aria-hidden="true" />} onClick={onDelete} data-testid="chat-delete">

@@ -8,7 +8,7 @@ export const messages: Messages = {
   'chats.empty.action': 'Søg medlemmer',
   'retry': 'Prøv igen',
   'list.gift': 'Gave',
-  'list.openUnread': 'Samtale med {name}, {count} ulæste',
+  'list.unread': '{count} ulæste',
   'list.you': 'Dig: {text}',
   'list.delete': 'Slet samtalen med {name}',
   'list.deleteFailed': 'Samtalen kunne ikke slettes. Listen er indlæst igen.',

@@ -8,7 +8,7 @@ export const messages: Messages = {
   'chats.empty.action': 'Mitglieder suchen',
   'retry': 'Erneut versuchen',
   'list.gift': 'Geschenk',
-  'list.openUnread': 'Unterhaltung mit {name}, {count} ungelesen',
+  'list.unread': '{count} ungelesen',
   'list.you': 'Du: {text}',
   'list.delete': 'Unterhaltung mit {name} löschen',
   'list.deleteFailed': 'Die Unterhaltung konnte nicht gelöscht werden. Die Liste wurde neu geladen.',

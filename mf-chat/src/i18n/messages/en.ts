@@ -8,7 +8,7 @@ export const messages: Messages = {
   'chats.empty.action': 'Search members',
   'retry': 'Try again',
   'list.gift': 'Gift',
-  'list.openUnread': 'Conversation with {name}, {count} unread',
+  'list.unread': '{count} unread',
   'list.you': 'You: {text}',
   'list.delete': 'Delete conversation with {name}',
   'list.deleteFailed': 'The conversation could not be deleted. The list was loaded again.',

@@ -8,7 +8,7 @@ export const messages: Messages = {
   'chats.empty.action': 'Buscar miembros',
   'retry': 'Intentar de nuevo',
   'list.gift': 'Regalo',
-  'list.openUnread': 'Conversación con {name}, {count} sin leer',
+  'list.unread': '{count} sin leer',
   'list.you': 'Tú: {text}',
   'list.delete': 'Eliminar la conversación con {name}',
   'list.deleteFailed': 'No se pudo eliminar la conversación. La lista se ha vuelto a cargar.',

@@ -8,7 +8,7 @@ export const messages: Messages = {
   'chats.empty.action': 'Hae jäseniä',
   'retry': 'Yritä uudelleen',
   'list.gift': 'Lahja',
-  'list.openUnread': 'Keskustelu: {name}, {count} lukematonta',
+  'list.unread': '{count} lukematonta',
   'list.you': 'Sinä: {text}',
   'list.delete': 'Poista keskustelu: {name}',
   'list.deleteFailed': 'Keskustelua ei voitu poistaa. Luettelo ladattiin uudelleen.',

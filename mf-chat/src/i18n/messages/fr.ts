@@ -8,7 +8,7 @@ export const messages: Messages = {
   'chats.empty.action': 'Rechercher des membres',
   'retry': 'Réessayer',
   'list.gift': 'Cadeau',
-  'list.openUnread': 'Conversation avec {name}, {count} non lus',
+  'list.unread': '{count} non lus',
   'list.you': 'Vous : {text}',
   'list.delete': 'Supprimer la conversation avec {name}',
   'list.deleteFailed': 'La conversation n’a pas pu être supprimée. La liste a été rechargée.',

@@ -8,7 +8,7 @@ export const messages: Messages = {
   'chats.empty.action': 'Cerca membri',
   'retry': 'Riprova',
   'list.gift': 'Regalo',
-  'list.openUnread': 'Conversazione con {name}, {count} non letti',
+  'list.unread': '{count} non letti',
   'list.you': 'Tu: {text}',
   'list.delete': 'Elimina la conversazione con {name}',
   'list.deleteFailed': 'Non è stato possibile eliminare la conversazione. L’elenco è stato ricaricato.',

@@ -8,7 +8,7 @@ export const messages: Messages = {
   'chats.empty.action': 'Søk etter medlemmer',
   'retry': 'Prøv igjen',
   'list.gift': 'Gave',
-  'list.openUnread': 'Samtale med {name}, {count} uleste',
+  'list.unread': '{count} uleste',
   'list.you': 'Du: {text}',
   'list.delete': 'Slett samtalen med {name}',
   'list.deleteFailed': 'Samtalen kunne ikke slettes. Listen er lastet inn på nytt.',

@@ -6,7 +6,7 @@ export const messages = {
   'chats.empty.action': 'Leden zoeken',
   'retry': 'Opnieuw proberen',
   'list.gift': 'Cadeau',
-  'list.openUnread': 'Gesprek met {name}, {count} ongelezen',
+  'list.unread': '{count} ongelezen',
   'list.you': 'Jij: {text}',
   'list.delete': 'Gesprek met {name} verwijderen',
   'list.deleteFailed': 'Het gesprek kon niet worden verwijderd. De lijst is opnieuw geladen.',

@@ -8,7 +8,7 @@ export const messages: Messages = {
   'chats.empty.action': 'Szukaj członków',
   'retry': 'Spróbuj ponownie',
   'list.gift': 'Prezent',
-  'list.openUnread': 'Rozmowa z {name}, nieprzeczytane: {count}',
+  'list.unread': 'Nieprzeczytane: {count}',
   'list.you': 'Ty: {text}',
   'list.delete': 'Usuń rozmowę z {name}',
   'list.deleteFailed': 'Nie udało się usunąć rozmowy. Lista została wczytana ponownie.',

@@ -8,7 +8,7 @@ export const messages: Messages = {
   'chats.empty.action': 'Sök medlemmar',
   'retry': 'Försök igen',
   'list.gift': 'Gåva',
-  'list.openUnread': 'Konversation med {name}, {count} olästa',
+  'list.unread': '{count} olästa',
   'list.you': 'Du: {text}',
   'list.delete': 'Radera konversationen med {name}',
   'list.deleteFailed': 'Konversationen kunde inte raderas. Listan har laddats om.',
