@@ -4,7 +4,7 @@
  * keeps one client id until it changes, so a double click sends the same message twice and the
  * server answers the first: one message, one charge.
  */
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useHost, useTexts } from '@dating/remote-kit';
 import { Button, MessageCircle, colors, fonts, radii, space } from '@dating/shared-ui';
@@ -15,6 +15,7 @@ const Form = styled.form`
   display: grid;
   grid-template-columns: 1fr auto;
   grid-template-areas: 'text text' 'left send';
+  & > [data-tools] { grid-column: 1 / -1; display: flex; gap: ${space[2]}px; flex-wrap: wrap; }
   gap: ${space[2]}px;
   align-items: center;
   padding: ${space[2]}px ${space[3]}px;
@@ -56,16 +57,25 @@ export interface ComposerProps {
   freeLeft: number;
   onSend: (send: { clientId: string; text: string }) => Promise<boolean>;
   disabled?: boolean;
-  /** Text put in from outside (an icebreaker). */
-  initialText?: string;
+  /** Text put in from outside (an icebreaker): a new object each time, so the same line can be chosen twice. */
+  suggestion?: { text: string };
+  /** Extra buttons beside the send button (gifts, an opener). */
+  tools?: ReactNode;
 }
 
-export function Composer({ cost, freeLeft, onSend, disabled }: ComposerProps) {
+export function Composer({ cost, freeLeft, onSend, disabled, suggestion, tools }: ComposerProps) {
   const t = useTexts();
   const { settings } = useHost();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const clientId = useRef(newClientId());
+  const area = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (!suggestion) return;
+    setText(suggestion.text);
+    clientId.current = newClientId();
+    area.current?.focus();
+  }, [suggestion]);
   const max = settings.message_length;
   const left = max - characters(text);
   const empty = text.trim().length === 0;
@@ -92,6 +102,7 @@ export function Composer({ cost, freeLeft, onSend, disabled }: ComposerProps) {
   return (
     <Form onSubmit={(event) => void submit(event)} data-testid="composer">
       <Area
+        ref={area}
         aria-label={t('composer.label')}
         placeholder={t('composer.placeholder')}
         value={text}
@@ -107,6 +118,7 @@ export function Composer({ cost, freeLeft, onSend, disabled }: ComposerProps) {
       <SendButton type="submit" variant="secondary" icon={<MessageCircle size={18} aria-hidden="true" />} disabled={empty || left < 0 || disabled} loading={sending} data-testid="composer-send">
         {label}
       </SendButton>
+      {tools && <div data-tools="">{tools}</div>}
       <Left id="composer-left" $over={left < 0} aria-live="polite" data-testid="composer-left">
         {left < 0 ? t('composer.over', { count: -left }) : t('composer.left', { count: left })}
       </Left>

@@ -10,9 +10,12 @@ import styled from 'styled-components';
 import { Widget, useEndpoint, useHost, useTexts } from '@dating/remote-kit';
 import { FREE_CONVERSATIONS, href } from '@dating/shared-contracts';
 import {
-  Alert, ArrowLeft, Avatar, Button, EmptyState, FictionalNotice, FictionalSign, RouteButton, RouteLink, colors, fonts, space,
+  Alert, ArrowLeft, Avatar, Button, EmptyState, FictionalNotice, FictionalSign, Gift as GiftIcon, RouteButton, RouteLink, Sparkles, colors, fonts, space,
 } from '@dating/shared-ui';
+import { newClientId } from './client-id';
 import { Composer } from './composer';
+import { GiftPicker } from './gift-picker';
+import { Icebreakers } from './icebreakers';
 import { MessageBubble } from './message-bubble';
 import { useConversation, type ConversationTarget } from './use-conversation';
 
@@ -81,6 +84,8 @@ export function ConversationView({ target }: { target: ConversationTarget }) {
   const gifts = useEndpoint('gifts').data?.gifts;
   const scroller = useRef<HTMLDivElement>(null);
   const [activationSent, setActivationSent] = useState(false);
+  const [suggestion, setSuggestion] = useState<{ text: string }>();
+  const [picking, setPicking] = useState<'gift' | 'opener' | null>(null);
   const { answer, messages, pending } = chat;
 
   // New messages (and the first page) scroll into view at the bottom; older pages keep the place.
@@ -190,7 +195,30 @@ export function ConversationView({ target }: { target: ConversationTarget }) {
           </div>
         )}
       </Notes>
-      <Composer cost={answer.message_cost} freeLeft={answer.free_messages_left} onSend={(send) => chat.deliver({ ...send, state: 'sending' })} />
+      <Composer
+        cost={answer.message_cost}
+        freeLeft={answer.free_messages_left}
+        onSend={(send) => chat.deliver({ ...send, state: 'sending' })}
+        suggestion={suggestion}
+        tools={
+          <>
+            {messages.length === 0 && pending.length === 0 && (
+              <Button type="button" size="small" variant="outline" icon={<Sparkles size={16} aria-hidden="true" />} onClick={() => setPicking('opener')} data-testid="open-icebreakers">
+                {t('icebreaker.open')}
+              </Button>
+            )}
+            {gifts && gifts.length > 0 && (
+              <Button type="button" size="small" variant="outline" icon={<GiftIcon size={16} aria-hidden="true" />} onClick={() => setPicking('gift')} data-testid="open-gifts">
+                {t('gifts.open')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Icebreakers open={picking === 'opener'} name={profile.name} onClose={() => setPicking(null)} onChoose={(text) => { setPicking(null); setSuggestion({ text }); }} />
+      {gifts && (
+        <GiftPicker open={picking === 'gift'} gifts={gifts} onClose={() => setPicking(null)} onChoose={(gift) => { setPicking(null); void chat.deliver({ clientId: newClientId(), giftId: gift.id, state: 'sending' }); }} />
+      )}
     </Screen>
   );
 }

@@ -38,6 +38,9 @@ const GiftPicture = styled.img`
   height: 96px;
 `;
 
+/** The text key of a gift's name (the catalogue's ids: rose, heart, champagne, teddy, diamond, star). */
+const giftKey = (id: string) => `gift.${id}` as 'gift.rose';
+
 /** The state words of an own message; `sending` and `failed` are sends not answered yet. */
 export type BubbleState = NonNullable<ChatMessage['status']> | 'sending' | 'failed';
 
@@ -55,7 +58,7 @@ export function MessageBubble({ message, gifts, state, onRetry, failure }: {
     <Row $mine={message.mine} data-testid="message" data-state={state ?? 'received'}>
       <Bubble $mine={message.mine} $failed={state === 'failed'}>
         {message.kind === 'gift' ? (
-          gift ? <GiftPicture src={gift.image} alt={t('gift.name', { gift: message.gift_id ?? '' })} /> : <span>{t('gift.name', { gift: message.gift_id ?? '' })}</span>
+          gift ? <GiftPicture src={gift.image} alt={t(giftKey(gift.id))} data-testid="message-gift" /> : <span>{t(giftKey(message.gift_id ?? 'star'))}</span>
         ) : (
           message.text
         )}

@@ -11,7 +11,7 @@ const empty = { conversation: null, profile, messages: [], before: null, history
 async function show(send: (request: RecordedRequest) => { status: number; body?: unknown }) {
   const { host, requests, widgets } = hostDouble({
     routeName: 'members-id-chat', member: memberFixture(), locale: 'nl',
-    answers: (request) => (request.method === 'POST' ? send(request) : request.path.startsWith('/api/gifts.php') ? { status: 200, body: { gifts: [] } } : { status: 200, body: empty }),
+    answers: (request) => (request.method === 'POST' ? send(request) : request.path.startsWith('/api/gifts.php') ? { status: 200, body: { gifts: [{ id: 'rose', credits: 25, image: 'data:image/svg+xml,%3Csvg%2F%3E' }] } } : { status: 200, body: empty }),
   });
   host.route.params = { id: '7' };
   const view = await renderRemote(<SWRConfig value={{ provider: () => new Map() }}><MembersIdChatPage /></SWRConfig>, host, messages);
@@ -51,4 +51,25 @@ test('too few credits: the refusal, a link to buy credits and the buy-credits pr
   await user.click(screen.getByTestId('composer-send'));
   expect(await screen.findByTestId('buy-credits-link')).toHaveAttribute('href', '/credits');
   expect(widgets.map((widget) => widget.name)).toContain('buy-credits-prompt');
+});
+
+test('an empty conversation offers openers: choosing one fills the composer and sends nothing', async () => {
+  const { user, requests } = await show(() => ({ status: 500 }));
+  await user.click(await screen.findByTestId('open-icebreakers'));
+  const lines = await screen.findAllByTestId('icebreaker');
+  expect(lines).toHaveLength(4);
+  await user.click(lines[0]!);
+  expect(screen.getByTestId('composer-text')).toHaveValue('Hoi Eva! Je profiel maakte me nieuwsgierig. Hoe is je week?');
+  expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+});
+
+test('a gift is chosen from the catalogue and sent as a gift', async () => {
+  const { user, requests } = await show((request) => {
+    const body = request.body as { client_id: string; gift_id: string };
+    return { status: 200, body: { conversation: { id: 3 }, credits: 25, replayed: false, message: { id: 12, mine: true, kind: 'gift', text: null, gift_id: body.gift_id, sent_at: '2026-01-01T10:00:00.000Z', status: 'sent', client_id: body.client_id } } };
+  });
+  await user.click(await screen.findByTestId('open-gifts'));
+  await user.click(await screen.findByTestId('gift-choice'));
+  expect(await screen.findByTestId('message-gift')).toHaveAttribute('alt', 'Roos');
+  expect(requests.find((request) => request.method === 'POST')!.body).toMatchObject({ profile_id: 7, gift_id: 'rose' });
 });
