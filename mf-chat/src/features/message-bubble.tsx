@@ -4,6 +4,7 @@ import { useHost, useTexts } from '@dating/remote-kit';
 import type { ChatMessage, Gift } from '@dating/shared-contracts';
 import { Button, Check, CircleAlert, CircleCheck, colors, fonts, radii, space } from '@dating/shared-ui';
 import { messageTime } from './chat-text';
+import { safetyConcerns } from './safety';
 
 const Row = styled.li<{ $mine: boolean }>`
   display: flex;
@@ -30,6 +31,16 @@ const Meta = styled.span`
   margin-top: ${space[1]}px;
   font-size: ${fonts.size.small};
   color: ${colors.muted};
+`;
+
+const Note = styled.p`
+  margin: ${space[1]}px 0 0;
+  padding: ${space[1]}px ${space[2]}px;
+  border-radius: ${radii.normal};
+  background: ${colors.warningSoft};
+  color: ${colors.warningText};
+  font-size: ${fonts.size.small};
+  white-space: normal;
 `;
 
 const GiftPicture = styled.img`
@@ -70,6 +81,9 @@ export function MessageBubble({ message, gifts, state, onRetry, failure }: {
           {state === 'held' && <span>{t('message.held')}</span>}
           {state === 'failed' && <><CircleAlert size={14} aria-hidden="true" /><span role="alert">{failure ?? t('message.failed')}</span></>}
         </Meta>
+        {!message.mine && safetyConcerns(message.text).map((concern) => (
+          <Note key={concern} data-testid="safety-note" data-concern={concern}>{t(`safety.${concern}`)}</Note>
+        ))}
         {state === 'failed' && onRetry && (
           <Button size="small" variant="outline" onClick={onRetry} data-testid="message-retry">{t('message.retry')}</Button>
         )}

@@ -53,4 +53,6 @@ export const messages: Messages = {
   'gift.teddy': 'Bamse',
   'gift.diamond': 'Diamant',
   'gift.star': 'Stjerne',
+  'safety.contact': 'Denne besked beder om kontakt uden for siden. Del først dit nummer eller din adresse, når du stoler på personen.',
+  'safety.money': 'Denne besked handler om penge. Send aldrig penge, bankoplysninger, gavekort eller krypto til en, du kun kender online.',
 };

@@ -53,4 +53,6 @@ export const messages: Messages = {
   'gift.teddy': 'Teddybär',
   'gift.diamond': 'Diamant',
   'gift.star': 'Stern',
+  'safety.contact': 'Diese Nachricht bittet um Kontakt außerhalb dieser Seite. Teile Nummer oder Adresse erst, wenn du jemandem vertraust.',
+  'safety.money': 'In dieser Nachricht geht es um Geld. Schicke niemals Geld, Bankdaten, Gutscheine oder Krypto an jemanden, den du nur online kennst.',
 };

@@ -53,4 +53,6 @@ export const messages: Messages = {
   'gift.teddy': 'Teddy bear',
   'gift.diamond': 'Diamond',
   'gift.star': 'Star',
+  'safety.contact': 'This message asks to move to contact outside this site. Share your number or address only once you trust someone.',
+  'safety.money': 'This message talks about money. Never send money, bank details, gift cards or crypto to someone you only know online.',
 };

@@ -53,4 +53,6 @@ export const messages: Messages = {
   'gift.teddy': 'Osito de peluche',
   'gift.diamond': 'Diamante',
   'gift.star': 'Estrella',
+  'safety.contact': 'Este mensaje propone seguir fuera de este sitio. Comparte tu número o dirección solo cuando confíes en la persona.',
+  'safety.money': 'Este mensaje habla de dinero. Nunca envíes dinero, datos bancarios, tarjetas regalo ni cripto a alguien que solo conoces en línea.',
 };

@@ -53,4 +53,6 @@ export const messages: Messages = {
   'gift.teddy': 'Nalle',
   'gift.diamond': 'Timantti',
   'gift.star': 'Tähti',
+  'safety.contact': 'Tämä viesti ehdottaa yhteydenpitoa tämän sivuston ulkopuolella. Jaa numerosi tai osoitteesi vasta, kun luotat henkilöön.',
+  'safety.money': 'Tämä viesti puhuu rahasta. Älä koskaan lähetä rahaa, pankkitietoja, lahjakortteja tai kryptoa henkilölle, jonka tunnet vain verkossa.',
 };

@@ -53,4 +53,6 @@ export const messages: Messages = {
   'gift.teddy': 'Ours en peluche',
   'gift.diamond': 'Diamant',
   'gift.star': 'Étoile',
+  'safety.contact': 'Ce message propose de continuer hors de ce site. Ne partagez votre numéro ou votre adresse qu’une fois la confiance établie.',
+  'safety.money': 'Ce message parle d’argent. N’envoyez jamais d’argent, de coordonnées bancaires, de cartes cadeaux ou de crypto à quelqu’un que vous ne connaissez qu’en ligne.',
 };

@@ -53,4 +53,6 @@ export const messages: Messages = {
   'gift.teddy': 'Orsacchiotto',
   'gift.diamond': 'Diamante',
   'gift.star': 'Stella',
+  'safety.contact': 'Questo messaggio propone di continuare fuori da questo sito. Condividi numero o indirizzo solo quando ti fidi.',
+  'safety.money': 'Questo messaggio parla di soldi. Non inviare mai denaro, dati bancari, buoni regalo o cripto a qualcuno che conosci solo online.',
 };

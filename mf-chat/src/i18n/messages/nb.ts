@@ -53,4 +53,6 @@ export const messages: Messages = {
   'gift.teddy': 'Teddybjørn',
   'gift.diamond': 'Diamant',
   'gift.star': 'Stjerne',
+  'safety.contact': 'Denne meldingen ber om kontakt utenfor denne siden. Del nummer eller adresse først når du stoler på personen.',
+  'safety.money': 'Denne meldingen handler om penger. Send aldri penger, bankopplysninger, gavekort eller krypto til noen du bare kjenner på nett.',
 };

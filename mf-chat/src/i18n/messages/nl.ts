@@ -51,4 +51,6 @@ export const messages = {
   'gift.teddy': 'Teddybeer',
   'gift.diamond': 'Diamant',
   'gift.star': 'Ster',
+  'safety.contact': 'Dit bericht vraagt om contact buiten deze site. Deel je nummer of adres pas als je iemand vertrouwt.',
+  'safety.money': 'Dit bericht gaat over geld. Stuur nooit geld, bankgegevens, cadeaukaarten of crypto naar iemand die je alleen online kent.',
 };

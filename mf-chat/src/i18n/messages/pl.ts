@@ -53,4 +53,6 @@ export const messages: Messages = {
   'gift.teddy': 'Miś',
   'gift.diamond': 'Diament',
   'gift.star': 'Gwiazda',
+  'safety.contact': 'Ta wiadomość proponuje kontakt poza tą stroną. Podawaj numer lub adres dopiero, gdy komuś ufasz.',
+  'safety.money': 'Ta wiadomość dotyczy pieniędzy. Nigdy nie wysyłaj pieniędzy, danych bankowych, kart podarunkowych ani kryptowalut komuś, kogo znasz tylko z internetu.',
 };

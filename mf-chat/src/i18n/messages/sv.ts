@@ -53,4 +53,6 @@ export const messages: Messages = {
   'gift.teddy': 'Nallebjörn',
   'gift.diamond': 'Diamant',
   'gift.star': 'Stjärna',
+  'safety.contact': 'Det här meddelandet vill flytta kontakten utanför sidan. Dela nummer eller adress först när du litar på personen.',
+  'safety.money': 'Det här meddelandet handlar om pengar. Skicka aldrig pengar, bankuppgifter, presentkort eller krypto till någon du bara känner på nätet.',
 };
