@@ -1,7 +1,8 @@
 /**
  * `npm run bench:api`: autocannon at 50 connections against GET /api/user.php (logged in),
  * GET /api/settings.php, GET /api/search.php (filters set, logged in), GET /api/match-finder.php
- * (every answer given, logged in) and GET /api/profile.php (logged in), GET /api/likes.php and GET /api/counts.php (a member with 1,000 likes each way), on PGlite and on PostgreSQL (when TEST_DATABASE_URL or the local server answers),
+ * (every answer given, logged in) and GET /api/profile.php (logged in), GET /api/likes.php and GET /api/counts.php (a member with 1,000 likes each way),
+ * GET /api/chats.php (500 conversations), GET /api/chat.php (a page back in 5,000 messages) and POST /api/chat.php (sending), on PGlite and on PostgreSQL (when TEST_DATABASE_URL or the local server answers),
  * beside a bare Fastify hello-world in the same run, and beside the search the search's statement
  * alone (the API's pool of connections, no HTTP: the database's ceiling). Prints req/s, p50, p99 and the ratio to
  * hello-world. BENCH_SECONDS sets the duration of each measurement (default 10); BENCH_ROUNDS
@@ -16,6 +17,7 @@ import os from 'node:os';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
 import { availableBackends } from '../test/support/backends.js';
+import { CHAT_SENDERS, type BenchChat } from './bench-chat.js';
 
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -41,14 +43,14 @@ interface Row {
   statement?: boolean;
 }
 
-async function startServer(kind: string, port: number): Promise<{ port: number; child: ChildProcess }> {
+async function startServer(kind: string, port: number): Promise<{ port: number; chat?: BenchChat; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'serve.ts'), kind, String(port)], {
     cwd: path.join(here, '..'),
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   const lines = readline.createInterface({ input: child.stdout! });
   for await (const line of lines) {
-    if (line.startsWith('{')) return { port: JSON.parse(line).port, child };
+    if (line.startsWith('{')) return { ...(JSON.parse(line) as { port: number; chat?: BenchChat }), child };
   }
   throw new Error(`${kind} server did not start`);
 }
@@ -59,11 +61,11 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
-async function login(port: number): Promise<string> {
+async function login(port: number, email = 'premium@example.com'): Promise<string> {
   const answer = await fetch(`http://127.0.0.1:${port}/api/user.php`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'premium@example.com', password: 'demo1234' }),
+    body: JSON.stringify({ email, password: 'demo1234' }),
   });
   if (answer.status !== 200) throw new Error(`login failed: ${answer.status}`);
   return answer.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
@@ -103,11 +105,45 @@ async function someProfileId(port: number, cookie: string): Promise<number> {
 /** BENCH_BACKENDS=postgres (or pglite) measures one backend only. */
 const backends = (await availableBackends()).filter((b) => !process.env.BENCH_BACKENDS || process.env.BENCH_BACKENDS.split(',').includes(b));
 const hello = await startServer('hello', PORT_BASE);
-const apis: { backend: string; api: { port: number; child: ChildProcess }; cookie: string; profileId: number }[] = [];
+const apis: { backend: string; api: { port: number; chat?: BenchChat; child: ChildProcess }; cookie: string; profileId: number; senders: string[] }[] = [];
 for (const [index, backend] of backends.entries()) {
   const api = await startServer(backend, PORT_BASE ? PORT_BASE + 1 + index : 0);
   const cookie = await login(api.port);
-  apis.push({ backend, api, cookie, profileId: await someProfileId(api.port, cookie) });
+  const senders = wanted('/api/chat.php') ? await Promise.all(Array.from({ length: CHAT_SENDERS }, (_, n) => login(api.port, `bench-sender-${n + 1}@example.com`))) : [];
+  apis.push({ backend, api, cookie, profileId: await someProfileId(api.port, cookie), senders });
+}
+
+let sendSerial = 0;
+/**
+ * Sending at the bench's connections: each request a new message (its own client id) from the next
+ * of the paid senders to premium@, so every request is stored, charged and announced.
+ */
+async function measureSending(target: string, base: string, senders: string[], profileId: number): Promise<Row | null> {
+  if (!wanted('/api/chat.php') || senders.length === 0) return null;
+  const requests = [{
+    method: 'POST', path: '/api/chat.php',
+    setupRequest: (request: Record<string, unknown>) => {
+      sendSerial += 1;
+      return {
+        ...request,
+        headers: { 'content-type': 'application/json', cookie: senders[sendSerial % senders.length]! },
+        body: JSON.stringify({ profile_id: profileId, client_id: `bench-${process.pid}-${sendSerial}`, text: 'Hoi, zin in een praatje?' }),
+      };
+    },
+  }];
+  await autocannon({ url: base, connections: CONNECTIONS, duration: 2, requests }); // warm-up
+  const result = await autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, requests });
+  return { target, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+}
+
+/** The chat rows: premium@'s list of 500 conversations, a page back in 5,000 messages, and sending (bench/bench-chat.ts). */
+async function chatRows(backend: string, base: string, cookie: string, chat: BenchChat | undefined, senders: string[]): Promise<Array<Row | null>> {
+  if (!chat) return [];
+  return [
+    await measure(`${backend}: GET /api/chats.php (500 conversations)`, `${base}/api/chats.php`, { cookie }),
+    await measure(`${backend}: GET /api/chat.php (a page back in 5,000 messages)`, `${base}/api/chat.php?id=${chat.conversation}&before=${chat.before}`, { cookie }),
+    await measureSending(`${backend}: POST /api/chat.php (send, ${senders.length} paid senders)`, base, senders, chat.profileId),
+  ];
 }
 
 /** The likes rows: the premium demo member has 1,000 likes each way (bench/serve.ts). */
@@ -121,7 +157,7 @@ async function likesRows(backend: string, base: string, cookie: string): Promise
 async function round(): Promise<Row[]> {
   const rows: Array<Row | null> = [];
   rows.push(await measure('hello-world (bare Fastify)', `http://127.0.0.1:${hello.port}/hello`));
-  for (const { backend, api, cookie, profileId } of apis) {
+  for (const { backend, api, cookie, profileId, senders } of apis) {
     const base = `http://127.0.0.1:${api.port}`;
     rows.push(await measure(`${backend}: GET /api/user.php (logged in)`, `${base}/api/user.php`, { cookie }));
     rows.push(await measure(`${backend}: GET /api/settings.php`, `${base}/api/settings.php`));
@@ -130,6 +166,7 @@ async function round(): Promise<Row[]> {
     rows.push(await measure(`${backend}: GET /api/match-finder.php (every answer, logged in)`, `${base}${MATCH_FINDER}`, { cookie }));
     rows.push(await measure(`${backend}: GET /api/profile.php (logged in)`, `${base}/api/profile.php?id=${profileId}`, { cookie }));
     rows.push(...(await likesRows(backend, base, cookie)));
+    rows.push(...(await chatRows(backend, base, cookie, api.chat, senders)));
   }
   return rows.filter((row): row is Row => row !== null);
 }

@@ -12,6 +12,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { seed } from '../src/seed/index.js';
 import { createPostgresDatabase } from '../test/support/backends.js';
+import { seedBenchChat, type BenchChat } from './bench-chat.js';
 import { seedBenchLikes } from './bench-likes.js';
 import { explainSearch, measureStatement } from './search-statement.js';
 
@@ -28,7 +29,7 @@ async function serve() {
     const app = Fastify();
     app.get('/hello', async () => ({ hello: 'world' }));
     await app.listen({ port, host: '127.0.0.1' });
-    return { port: (app.server.address() as AddressInfo).port, measureStatement: undefined, close: () => app.close() };
+    return { port: (app.server.address() as AddressInfo).port, chat: undefined as BenchChat | undefined, measureStatement: undefined, close: () => app.close() };
   }
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
   const postgres = kind === 'postgres' ? await createPostgresDatabase() : null;
@@ -41,10 +42,12 @@ async function serve() {
   const { app, domains } = await buildApp(database.db, config);
   domains.geocode.warm();
   await seedBenchLikes(database.db, (line) => process.stderr.write(`${kind}: ${line}\n`));
+  const chat = await seedBenchChat(database.db, (line) => process.stderr.write(`${kind}: ${line}\n`));
   if (process.env.BENCH_EXPLAIN) await explainSearch(database.db, kind);
   await app.listen({ port, host: '127.0.0.1' });
   return {
     port: (app.server.address() as AddressInfo).port,
+    chat,
     measureStatement: (seconds: number) => measureStatement(database.db, seconds, config.databasePoolSize),
     close: async () => {
       await app.close();
@@ -56,7 +59,7 @@ async function serve() {
 }
 
 const server = await serve();
-process.stdout.write(`${JSON.stringify({ port: server.port })}\n`);
+process.stdout.write(`${JSON.stringify({ port: server.port, chat: server.chat })}\n`);
 // api-bench.ts asks for the statement's own figures in each round, beside the endpoints'.
 process.on('message', async (message: { measureStatement?: number }) => {
   if (message.measureStatement && server.measureStatement) process.send!({ statement: await server.measureStatement(message.measureStatement) });

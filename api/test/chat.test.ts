@@ -235,6 +235,24 @@ describe.each(await availableBackends())('chat on %s', (backend) => {
     expect(history.body.messages).toHaveLength(1);
   });
 
+  it('a report from the chat files a complaint about the other profile with the last 20 messages as evidence', async () => {
+    const { message } = await prices();
+    const sender = await paidMember(25 * message);
+    const receiver = await confirmedMember(site);
+    let conversation = 0;
+    for (let i = 0; i < 22; i += 1) conversation = (await send(sender, receiver.profileId, `Bericht ${i}`)).body.conversation.id;
+    const filed = await receiver.client.post('/api/chat-report.php', { conversation, description: 'Hij blijft maar sturen.' });
+    expect(filed.status, filed.text).toBe(201);
+    expect(filed.body.reference).toMatch(/^K-/);
+    const [row] = (await db().execute(sql`select category, profile_id, member_id, evidence from complaints where reference = ${filed.body.reference}`) as unknown as { rows: Record<string, any>[] }).rows;
+    expect(row).toMatchObject({ category: 'harassment', profile_id: sender.profileId, member_id: receiver.id });
+    expect(row!.evidence.conversation_id).toBe(conversation);
+    expect(row!.evidence.messages).toHaveLength(20);
+    expect(row!.evidence.messages[0]).toMatchObject({ from: 'reported', text: 'Bericht 21', kind: 'text' });
+    // Someone else's conversation cannot be reported (nor learned about).
+    expect((await sender.client.post('/api/chat-report.php', { conversation: conversation + 100000, description: 'x' })).status).toBe(404);
+  });
+
   it('lists the gift catalogue with pictures made here, and a gift costs gift_credits', async () => {
     const { gift } = await prices();
     const sender = await paidMember(gift);

@@ -5,7 +5,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   CREDIT_ENTRY_KINDS, GENDERS, MESSAGE_KINDS, PROFILE_STATUSES, SEEKING_CHOICES, SEXUALITIES, STAFF_ROLES,
-  type CreditEntryKind, type Gender, type MessageKind, type ProfileStatus, type Seeking, type Sexuality, type StaffRole,
+  type ComplaintEvidence, type CreditEntryKind, type Gender, type MessageKind, type ProfileStatus, type Seeking, type Sexuality, type StaffRole,
 } from '@dating/shared-contracts';
 
 /** A list of allowed values as SQL, for check constraints (constants only, never input). */
@@ -478,6 +478,8 @@ export const complaints = pgTable('complaints', {
   memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
   email: text('email'),
   ip: text('ip'),
+  /** What the complaint came with, e.g. the last messages of a conversation reported from the chat. */
+  evidence: jsonb('evidence').$type<ComplaintEvidence>(),
   status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
   createdAt: createdAt(),
 }, (t) => [index('complaints_ip_time').on(t.ip, t.createdAt), index('complaints_member').on(t.memberId)]);

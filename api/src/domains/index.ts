@@ -75,7 +75,7 @@ export function createDomains(db: Database, config: Config, clock: Clock = syste
   const pageBounces = createPageBounces(db, { now: () => clock.now() });
   const landers = createLanders({ profiles });
   // Messages are paid through the ledger in their own transaction; blocks and activation reach it as domain events.
-  const chat = createChat(db, { profiles, credits, serverEvents, counts, events });
+  const chat = createChat(db, { profiles, credits, serverEvents, counts, events, complaints });
   return {
     abuse, sites, serverEvents, sessions, loginSafety, users, credits, mail, profiles, activation, signup, passwordReset, counts, events, geocode, search, blocks, likes,
     profile, photos, accountSettings, mailChange, deletion, myData, complaints, pageBounces, landers, staff,
@@ -117,5 +117,5 @@ export async function registerDomainPlugins(app: FastifyInstance, domains: Domai
   await app.register(serverEventsPlugin, { serverEvents, config });
   await app.register(creditsPlugin, { credits });
   await app.register(staffPlugin, { staff, config });
-  await app.register(chatPlugin, { chat: domains.chat, users: domains.users });
+  await app.register(chatPlugin, { chat: domains.chat, users: domains.users, config });
 }

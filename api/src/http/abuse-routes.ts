@@ -16,6 +16,7 @@ export const ROUTE_BUDGETS: Readonly<Record<string, AbuseAction>> = {
   'POST /api/activate.php': 'activationMailsPerClient',
   'POST /api/mail-change.php': 'mailChangesPerClient',
   'POST /api/complaints.php': 'complaintsPerClient',
+  'POST /api/chat-report.php': 'complaintsPerClient',
   'DELETE /api/user.php': 'accountDeletionsPerClient',
   'POST /api/reactivate.php': 'reactivationsPerClient',
   'POST /api/page-hidden.php': 'pageBouncesPerClient',

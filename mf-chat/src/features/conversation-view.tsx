@@ -10,12 +10,13 @@ import styled from 'styled-components';
 import { Widget, useEndpoint, useHost, useTexts } from '@dating/remote-kit';
 import { FREE_CONVERSATIONS, href } from '@dating/shared-contracts';
 import {
-  Alert, ArrowLeft, Avatar, Button, EmptyState, FictionalNotice, FictionalSign, Gift as GiftIcon, RouteButton, RouteLink, Sparkles, colors, fonts, space,
+  Alert, ArrowLeft, Avatar, Button, EmptyState, FictionalNotice, FictionalSign, Flag, Gift as GiftIcon, RouteButton, RouteLink, Sparkles, colors, fonts, space,
 } from '@dating/shared-ui';
 import { newClientId } from './client-id';
 import { Composer } from './composer';
 import { GiftPicker } from './gift-picker';
 import { Icebreakers } from './icebreakers';
+import { ReportChat } from './report-chat';
 import { MessageBubble } from './message-bubble';
 import { useConversation, type ConversationTarget } from './use-conversation';
 
@@ -48,6 +49,10 @@ const Name = styled.h1`
   display: flex;
   align-items: center;
   gap: ${space[1]}px;
+`;
+
+const ReportButton = styled(Button)`
+  margin-left: auto;
 `;
 
 const Scroller = styled.div`
@@ -85,7 +90,7 @@ export function ConversationView({ target }: { target: ConversationTarget }) {
   const scroller = useRef<HTMLDivElement>(null);
   const [activationSent, setActivationSent] = useState(false);
   const [suggestion, setSuggestion] = useState<{ text: string }>();
-  const [picking, setPicking] = useState<'gift' | 'opener' | null>(null);
+  const [picking, setPicking] = useState<'gift' | 'opener' | 'report' | null>(null);
   const { answer, messages, pending } = chat;
 
   // New messages (and the first page) scroll into view at the bottom; older pages keep the place.
@@ -140,6 +145,11 @@ export function ConversationView({ target }: { target: ConversationTarget }) {
           </a>
           {profile.fictional && <FictionalSign icon={sign} label={settings.fictional_singular} data-testid="conversation-fictional" />}
         </Name>
+        {chat.conversationId !== null && (
+          <ReportButton size="small" variant="ghost" icon={<Flag size={16} aria-hidden="true" />} onClick={() => setPicking('report')} data-testid="report-open">
+            {t('report.open')}
+          </ReportButton>
+        )}
       </Header>
       <Scroller ref={scroller} data-testid="conversation-messages">
         {chat.before !== null && (
@@ -215,6 +225,9 @@ export function ConversationView({ target }: { target: ConversationTarget }) {
           </>
         }
       />
+      {chat.conversationId !== null && (
+        <ReportChat open={picking === 'report'} conversation={chat.conversationId} name={profile.name} onClose={() => setPicking(null)} />
+      )}
       <Icebreakers open={picking === 'opener'} name={profile.name} onClose={() => setPicking(null)} onChoose={(text) => { setPicking(null); setSuggestion({ text }); }} />
       {gifts && (
         <GiftPicker open={picking === 'gift'} gifts={gifts} onClose={() => setPicking(null)} onChoose={(gift) => { setPicking(null); void chat.deliver({ clientId: newClientId(), giftId: gift.id, state: 'sending' }); }} />

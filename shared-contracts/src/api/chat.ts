@@ -123,3 +123,20 @@ export type Gift = z.infer<typeof giftSchema>;
 /** GET /api/gifts.php answer. */
 export const giftsAnswerSchema = z.object({ gifts: z.array(giftSchema) });
 export type GiftsAnswer = z.infer<typeof giftsAnswerSchema>;
+
+/** Messages a report from the chat attaches as evidence (the newest first). */
+export const CHAT_REPORT_MESSAGES = 20;
+
+/** POST /api/chat-report.php: reports the other side of a conversation; its last messages go with it as evidence. */
+export const chatReportSchema = z.strictObject({
+  conversation: recordId,
+  description: inputText().trim().min(1).max(2_000),
+});
+/** POST /api/chat-report.php answer: the complaint's reference. */
+export const chatReportAnswerSchema = z.object({ reference: z.string() });
+
+/** A complaint's evidence: the reported conversation's last messages, as they were when it was filed. */
+export interface ComplaintEvidence {
+  conversation_id: number;
+  messages: { id: number; from: 'complainant' | 'reported'; kind: MessageKind; text: string | null; gift_id: string | null; sent_at: string }[];
+}

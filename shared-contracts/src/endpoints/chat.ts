@@ -1,7 +1,7 @@
 /** Conversations: the list, a conversation's history, sending (paid per message), deleting, reading, and the gift catalogue. */
 import { okAnswerSchema } from '../api/users.js';
 import {
-  chatAnswerSchema, chatQuerySchema, chatReadAnswerSchema, chatReadSchema, chatsAnswerSchema, deleteChatSchema, giftsAnswerSchema,
+  chatAnswerSchema, chatQuerySchema, chatReportAnswerSchema, chatReportSchema, chatReadAnswerSchema, chatReadSchema, chatsAnswerSchema, deleteChatSchema, giftsAnswerSchema,
   sendMessageAnswerSchema, sendMessageSchema,
 } from '../api/chat.js';
 import { defineEndpoint } from './define-endpoint.js';
@@ -49,6 +49,16 @@ export const chatEndpoints = {
     access: 'member',
     summary: 'The member read a conversation up to a message: its unread count goes to zero and the sender hears message.read',
     ids: { field: 'conversation', names: 'conversation', stranger: 404, with: { up_to: 1 } },
+  }),
+  reportChat: defineEndpoint({
+    method: 'POST',
+    path: '/api/chat-report.php',
+    body: chatReportSchema,
+    answer: chatReportAnswerSchema,
+    status: 201,
+    access: 'member',
+    summary: 'Reports the other side of a conversation: a complaint through the complaints domain with the last 20 messages as evidence',
+    ids: { field: 'conversation', names: 'conversation', stranger: 404, with: { description: 'Probe' } },
   }),
   gifts: defineEndpoint({
     method: 'GET',

@@ -38,6 +38,7 @@ export const ENDPOINT_ROUTES = {
   sendMessage: { method: 'POST', path: '/api/chat.php', access: 'member' },
   deleteChat: { method: 'DELETE', path: '/api/chat.php', access: 'member' },
   chatRead: { method: 'PUT', path: '/api/chat-read.php', access: 'member' },
+  reportChat: { method: 'POST', path: '/api/chat-report.php', access: 'member' },
   gifts: { method: 'GET', path: '/api/gifts.php', access: 'member', loadOnce: true },
   // credits.ts
   creditsHistory: { method: 'GET', path: '/api/credits-history.php', access: 'member' },

@@ -1,4 +1,4 @@
--- Conversations between two profiles, their two sides' read state, and messages keyed by the sender's client id (mf-chat, docs/chat.md).
+-- Conversations between two profiles, their two sides' read state, and messages keyed by the sender's client id (mf-chat, docs/chat.md); complaints keep their evidence (a report from the chat attaches the last messages).
 CREATE TABLE "conversation_members" (
 	"conversation_id" integer NOT NULL,
 	"profile_id" integer NOT NULL,
@@ -36,6 +36,7 @@ CREATE TABLE "messages" (
 	CONSTRAINT "messages_kind_known" CHECK ("messages"."kind" in ('text', 'gift', 'photo'))
 );
 --> statement-breakpoint
+ALTER TABLE "complaints" ADD COLUMN "evidence" jsonb;--> statement-breakpoint
 ALTER TABLE "conversation_members" ADD CONSTRAINT "conversation_members_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversation_members" ADD CONSTRAINT "conversation_members_profile_id_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversation_members" ADD CONSTRAINT "conversation_members_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,7 +1,10 @@
 /** The chat endpoints: the list, a conversation's history, send, delete, read, and the gift catalogue. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '@dating/shared-contracts';
+import type { Config } from '../../config.js';
 import { route } from '../../http/endpoint-route.js';
+import { linkOrigin } from '../../http/link-origin.js';
+import { requestLocale } from '../../http/request-locale.js';
 import { siteOf } from '../../http/request-context.js';
 import { viewerOf } from '../../http/viewer.js';
 import { DomainError } from '../domain-error.js';
@@ -9,7 +12,7 @@ import type { UsersService } from '../users/index.js';
 import type { ChatService } from './service.js';
 
 /** Registers the chat endpoints from their declarations. */
-export async function chatPlugin(app: FastifyInstance, { chat, users }: { chat: ChatService; users: UsersService }) {
+export async function chatPlugin(app: FastifyInstance, { chat, users, config }: { chat: ChatService; users: UsersService; config: Config }) {
   /** The request's site and the member as a viewer (a member whose account is gone counts as a visitor). */
   async function siteAndViewer(request: FastifyRequest) {
     const [site, viewer] = await Promise.all([siteOf(request), viewerOf(request, users)]);
@@ -41,6 +44,14 @@ export async function chatPlugin(app: FastifyInstance, { chat, users }: { chat: 
   route(app, ENDPOINTS.chatRead, async (request) => {
     const { site, viewer } = await siteAndViewer(request);
     return chat.read(site, viewer, request.body.conversation, request.body.up_to);
+  });
+
+  route(app, ENDPOINTS.reportChat, async (request, reply) => {
+    const { site, viewer } = await siteAndViewer(request);
+    const by = { siteId: site.id, memberId: viewer.memberId, ip: request.ip, locale: requestLocale(request) };
+    const reference = await chat.report(site, viewer, request.body.conversation, request.body.description, by, linkOrigin(site, config));
+    reply.code(201);
+    return { reference };
   });
 
   route(app, ENDPOINTS.gifts, async (request) => chat.gifts(await siteOf(request)));

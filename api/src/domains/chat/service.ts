@@ -6,10 +6,11 @@
  * (free conversations and messages, held messages, the history limit) are in docs/chat.md.
  */
 import {
-  CHAT_HISTORY_FREE, CHAT_PAGE_SIZE, FREE_CONVERSATIONS, FREE_MESSAGES,
+  CHAT_HISTORY_FREE, CHAT_PAGE_SIZE, CHAT_REPORT_MESSAGES, FREE_CONVERSATIONS, FREE_MESSAGES,
   type ChatAnswer, type ChatListItem, type ChatQuery, type ChatMessage, type ChatsAnswer, type SendMessage, type SendMessageAnswer,
 } from '@dating/shared-contracts';
 import type { Transaction } from '../../db/transaction.js';
+import type { Complainant, ComplaintsService } from '../complaints/index.js';
 import type { CountsService } from '../counts/index.js';
 import type { CreditsService } from '../credits/index.js';
 import { DomainError } from '../domain-error.js';
@@ -26,6 +27,8 @@ export interface ChatNeeds {
   serverEvents: Pick<ServerEventsService, 'record'>;
   counts: CountsService;
   events: DomainEventBus;
+  /** Reports from the chat are complaints, with the conversation's last messages as evidence. */
+  complaints: Pick<ComplaintsService, 'file'>;
 }
 
 /** The prices and bounds of the member's site. */
@@ -220,6 +223,22 @@ export function createChatService(repository: ChatRepository, needs: ChatNeeds) 
         await chat.clear(side);
         await serverEvents.record(tx, viewer.memberId, 'conversation.deleted', { conversation_id: conversationId });
         await announceUnread(tx, chat, viewer.memberId);
+      });
+    },
+
+    /**
+     * Reports the other side of a conversation: a complaint (category harassment) about that
+     * profile, with the last CHAT_REPORT_MESSAGES messages the member sees as evidence. Its reference.
+     */
+    async report(site: CardSite, viewer: Viewer, conversationId: number, description: string, by: Complainant, origin: string): Promise<string> {
+      const side = await sideOf(site, viewer, conversationId);
+      const rows = await repository.page(side, { floor: 0, limit: CHAT_REPORT_MESSAGES });
+      return needs.complaints.file({ category: 'harassment', description, profile_id: side.otherProfileId }, by, origin, {
+        conversation_id: conversationId,
+        messages: rows.map((row) => ({
+          id: row.id, from: row.sender_member_id === viewer.memberId ? 'complainant' as const : 'reported' as const,
+          kind: row.kind, text: row.text, gift_id: row.gift_id, sent_at: row.sent_at,
+        })),
       });
     },
 

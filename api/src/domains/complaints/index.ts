@@ -6,7 +6,7 @@ import type { MailService } from '../mail/index.js';
 import { createComplaintsRepository } from './repository.js';
 import { createComplaintsService } from './service.js';
 
-export type { ComplaintsService } from './service.js';
+export type { Complainant, ComplaintsService } from './service.js';
 export { complaintsPlugin } from './routes.js';
 
 export function createComplaints(db: Database, needs: { mail: MailService; abuse: AbuseGuard; clock: Clock }) {

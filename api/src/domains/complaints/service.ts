@@ -7,7 +7,7 @@
  * may type any address).
  */
 import { randomInt } from 'node:crypto';
-import { isEmailAddress, isLocale, type ComplaintRequest, type ErrorCode, type Locale } from '@dating/shared-contracts';
+import { isEmailAddress, isLocale, type ComplaintEvidence, type ComplaintRequest, type ErrorCode, type Locale } from '@dating/shared-contracts';
 import type { Clock } from '../../lib/clock.js';
 import type { AbuseGuard } from '../abuse/index.js';
 import { DomainError } from '../domain-error.js';
@@ -40,8 +40,8 @@ export function createComplaintsService(repository: ComplaintsRepository, mail: 
   }
 
   return {
-    /** Stores the complaint and mails the confirmation; returns the reference. */
-    async file(input: ComplaintRequest, by: Complainant, origin: string): Promise<string> {
+    /** Stores the complaint (with what it came with, e.g. a conversation's last messages) and mails the confirmation; returns the reference. */
+    async file(input: ComplaintRequest, by: Complainant, origin: string, evidence?: ComplaintEvidence): Promise<string> {
       const member = by.memberId === null ? undefined : await repository.memberContact(by.memberId);
       const fields: Record<string, ErrorCode> = {};
       const contact = member?.email ?? input.email?.trim() ?? '';
@@ -62,6 +62,7 @@ export function createComplaintsService(repository: ComplaintsRepository, mail: 
         memberId: by.memberId,
         email: contact,
         ip: by.ip,
+        evidence: evidence ?? null,
         createdAt: now,
       });
       if (member?.status !== 'confirmed' && !(await mayMailUnconfirmed(by.siteId, contact))) return reference;

@@ -55,4 +55,11 @@ export const messages: Messages = {
   'gift.star': 'Stjerne',
   'safety.contact': 'Denne besked beder om kontakt uden for siden. Del først dit nummer eller din adresse, når du stoler på personen.',
   'safety.money': 'Denne besked handler om penge. Send aldrig penge, bankoplysninger, gavekort eller krypto til en, du kun kender online.',
+  'report.open': 'Anmeld',
+  'report.title': 'Anmeld {name}',
+  'report.intro': 'Hvad skete der? De sidste 20 beskeder i samtalen sendes med, så en moderator kan se, hvad der foregik.',
+  'report.label': 'Din anmeldelse',
+  'report.send': 'Send anmeldelse',
+  'report.done': 'Tak. Vi har modtaget din anmeldelse (reference {reference}). En moderator gennemgår samtalen og griber ind efter behov; du får en bekræftelse på e-mail.',
+  'report.failed': 'Din anmeldelse kunne ikke sendes.',
 };

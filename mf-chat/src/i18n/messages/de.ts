@@ -55,4 +55,11 @@ export const messages: Messages = {
   'gift.star': 'Stern',
   'safety.contact': 'Diese Nachricht bittet um Kontakt außerhalb dieser Seite. Teile Nummer oder Adresse erst, wenn du jemandem vertraust.',
   'safety.money': 'In dieser Nachricht geht es um Geld. Schicke niemals Geld, Bankdaten, Gutscheine oder Krypto an jemanden, den du nur online kennst.',
+  'report.open': 'Melden',
+  'report.title': '{name} melden',
+  'report.intro': 'Was ist passiert? Die letzten 20 Nachrichten dieser Unterhaltung werden mitgeschickt, damit ein Moderator sieht, worum es ging.',
+  'report.label': 'Deine Meldung',
+  'report.send': 'Meldung senden',
+  'report.done': 'Danke. Wir haben deine Meldung erhalten (Kennung {reference}). Ein Moderator prüft die Unterhaltung und greift bei Bedarf ein; du bekommst eine Bestätigung per E-Mail.',
+  'report.failed': 'Deine Meldung konnte nicht gesendet werden.',
 };

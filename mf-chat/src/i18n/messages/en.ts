@@ -55,4 +55,11 @@ export const messages: Messages = {
   'gift.star': 'Star',
   'safety.contact': 'This message asks to move to contact outside this site. Share your number or address only once you trust someone.',
   'safety.money': 'This message talks about money. Never send money, bank details, gift cards or crypto to someone you only know online.',
+  'report.open': 'Report',
+  'report.title': 'Report {name}',
+  'report.intro': 'What happened? The last 20 messages of this conversation go with your report, so a moderator can see what went on.',
+  'report.label': 'Your report',
+  'report.send': 'Send report',
+  'report.done': 'Thank you. We received your report (reference {reference}). A moderator reviews the conversation and acts where needed; you get a confirmation by e-mail.',
+  'report.failed': 'Your report could not be sent.',
 };

@@ -55,4 +55,11 @@ export const messages: Messages = {
   'gift.star': 'Estrella',
   'safety.contact': 'Este mensaje propone seguir fuera de este sitio. Comparte tu número o dirección solo cuando confíes en la persona.',
   'safety.money': 'Este mensaje habla de dinero. Nunca envíes dinero, datos bancarios, tarjetas regalo ni cripto a alguien que solo conoces en línea.',
+  'report.open': 'Denunciar',
+  'report.title': 'Denunciar a {name}',
+  'report.intro': '¿Qué ha pasado? Los últimos 20 mensajes de esta conversación se adjuntan a tu denuncia para que un moderador vea lo ocurrido.',
+  'report.label': 'Tu denuncia',
+  'report.send': 'Enviar denuncia',
+  'report.done': 'Gracias. Hemos recibido tu denuncia (referencia {reference}). Un moderador revisa la conversación y actúa si es necesario; recibirás una confirmación por correo.',
+  'report.failed': 'No se pudo enviar tu denuncia.',
 };

@@ -55,4 +55,11 @@ export const messages: Messages = {
   'gift.star': 'Tähti',
   'safety.contact': 'Tämä viesti ehdottaa yhteydenpitoa tämän sivuston ulkopuolella. Jaa numerosi tai osoitteesi vasta, kun luotat henkilöön.',
   'safety.money': 'Tämä viesti puhuu rahasta. Älä koskaan lähetä rahaa, pankkitietoja, lahjakortteja tai kryptoa henkilölle, jonka tunnet vain verkossa.',
+  'report.open': 'Ilmoita',
+  'report.title': 'Ilmoita käyttäjästä {name}',
+  'report.intro': 'Mitä tapahtui? Keskustelun 20 viimeisintä viestiä liitetään ilmoitukseen, jotta moderaattori näkee, mitä tapahtui.',
+  'report.label': 'Ilmoituksesi',
+  'report.send': 'Lähetä ilmoitus',
+  'report.done': 'Kiitos. Olemme vastaanottaneet ilmoituksesi (viite {reference}). Moderaattori käy keskustelun läpi ja puuttuu tarvittaessa; saat vahvistuksen sähköpostiin.',
+  'report.failed': 'Ilmoitustasi ei voitu lähettää.',
 };

@@ -55,4 +55,11 @@ export const messages: Messages = {
   'gift.star': 'Étoile',
   'safety.contact': 'Ce message propose de continuer hors de ce site. Ne partagez votre numéro ou votre adresse qu’une fois la confiance établie.',
   'safety.money': 'Ce message parle d’argent. N’envoyez jamais d’argent, de coordonnées bancaires, de cartes cadeaux ou de crypto à quelqu’un que vous ne connaissez qu’en ligne.',
+  'report.open': 'Signaler',
+  'report.title': 'Signaler {name}',
+  'report.intro': 'Que s’est-il passé ? Les 20 derniers messages de cette conversation accompagnent votre signalement, pour qu’un modérateur voie ce qui s’est passé.',
+  'report.label': 'Votre signalement',
+  'report.send': 'Envoyer le signalement',
+  'report.done': 'Merci. Nous avons reçu votre signalement (référence {reference}). Un modérateur examine la conversation et agit si nécessaire ; vous recevez une confirmation par e-mail.',
+  'report.failed': 'Votre signalement n’a pas pu être envoyé.',
 };

@@ -55,4 +55,11 @@ export const messages: Messages = {
   'gift.star': 'Stella',
   'safety.contact': 'Questo messaggio propone di continuare fuori da questo sito. Condividi numero o indirizzo solo quando ti fidi.',
   'safety.money': 'Questo messaggio parla di soldi. Non inviare mai denaro, dati bancari, buoni regalo o cripto a qualcuno che conosci solo online.',
+  'report.open': 'Segnala',
+  'report.title': 'Segnala {name}',
+  'report.intro': 'Che cosa è successo? Gli ultimi 20 messaggi di questa conversazione vengono allegati, così un moderatore può vedere cosa è accaduto.',
+  'report.label': 'La tua segnalazione',
+  'report.send': 'Invia segnalazione',
+  'report.done': 'Grazie. Abbiamo ricevuto la tua segnalazione (riferimento {reference}). Un moderatore esamina la conversazione e interviene se necessario; riceverai una conferma via e-mail.',
+  'report.failed': 'Non è stato possibile inviare la segnalazione.',
 };

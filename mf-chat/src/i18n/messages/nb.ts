@@ -55,4 +55,11 @@ export const messages: Messages = {
   'gift.star': 'Stjerne',
   'safety.contact': 'Denne meldingen ber om kontakt utenfor denne siden. Del nummer eller adresse først når du stoler på personen.',
   'safety.money': 'Denne meldingen handler om penger. Send aldri penger, bankopplysninger, gavekort eller krypto til noen du bare kjenner på nett.',
+  'report.open': 'Rapporter',
+  'report.title': 'Rapporter {name}',
+  'report.intro': 'Hva skjedde? De siste 20 meldingene i samtalen sendes med, så en moderator kan se hva som foregikk.',
+  'report.label': 'Rapporten din',
+  'report.send': 'Send rapport',
+  'report.done': 'Takk. Vi har mottatt rapporten din (referanse {reference}). En moderator går gjennom samtalen og griper inn ved behov; du får en bekreftelse på e-post.',
+  'report.failed': 'Rapporten din kunne ikke sendes.',
 };

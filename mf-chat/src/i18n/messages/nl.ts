@@ -53,4 +53,11 @@ export const messages = {
   'gift.star': 'Ster',
   'safety.contact': 'Dit bericht vraagt om contact buiten deze site. Deel je nummer of adres pas als je iemand vertrouwt.',
   'safety.money': 'Dit bericht gaat over geld. Stuur nooit geld, bankgegevens, cadeaukaarten of crypto naar iemand die je alleen online kent.',
+  'report.open': 'Melden',
+  'report.title': '{name} melden',
+  'report.intro': 'Wat is er gebeurd? De laatste 20 berichten van dit gesprek gaan mee, zodat een moderator kan zien wat er speelde.',
+  'report.label': 'Je melding',
+  'report.send': 'Melding versturen',
+  'report.done': 'Bedankt. We hebben je melding ontvangen (kenmerk {reference}). Een moderator bekijkt het gesprek en neemt zo nodig maatregelen; je krijgt een bevestiging per e-mail.',
+  'report.failed': 'Je melding kon niet worden verstuurd.',
 };

@@ -55,4 +55,11 @@ export const messages: Messages = {
   'gift.star': 'Gwiazda',
   'safety.contact': 'Ta wiadomość proponuje kontakt poza tą stroną. Podawaj numer lub adres dopiero, gdy komuś ufasz.',
   'safety.money': 'Ta wiadomość dotyczy pieniędzy. Nigdy nie wysyłaj pieniędzy, danych bankowych, kart podarunkowych ani kryptowalut komuś, kogo znasz tylko z internetu.',
+  'report.open': 'Zgłoś',
+  'report.title': 'Zgłoś: {name}',
+  'report.intro': 'Co się stało? Do zgłoszenia dołączamy 20 ostatnich wiadomości z tej rozmowy, aby moderator zobaczył, co się działo.',
+  'report.label': 'Twoje zgłoszenie',
+  'report.send': 'Wyślij zgłoszenie',
+  'report.done': 'Dziękujemy. Otrzymaliśmy twoje zgłoszenie (numer {reference}). Moderator przejrzy rozmowę i w razie potrzeby zareaguje; potwierdzenie otrzymasz e-mailem.',
+  'report.failed': 'Nie udało się wysłać zgłoszenia.',
 };

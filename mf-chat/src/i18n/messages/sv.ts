@@ -55,4 +55,11 @@ export const messages: Messages = {
   'gift.star': 'Stjärna',
   'safety.contact': 'Det här meddelandet vill flytta kontakten utanför sidan. Dela nummer eller adress först när du litar på personen.',
   'safety.money': 'Det här meddelandet handlar om pengar. Skicka aldrig pengar, bankuppgifter, presentkort eller krypto till någon du bara känner på nätet.',
+  'report.open': 'Anmäl',
+  'report.title': 'Anmäl {name}',
+  'report.intro': 'Vad hände? De senaste 20 meddelandena i konversationen skickas med, så att en moderator kan se vad som hände.',
+  'report.label': 'Din anmälan',
+  'report.send': 'Skicka anmälan',
+  'report.done': 'Tack. Vi har tagit emot din anmälan (referens {reference}). En moderator granskar konversationen och agerar vid behov; du får en bekräftelse via e-post.',
+  'report.failed': 'Din anmälan kunde inte skickas.',
 };
