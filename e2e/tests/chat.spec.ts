@@ -92,6 +92,9 @@ test('A writes to B: B sees the message and the badge within a second, B reads i
   await expect(b.page.getByTestId('message').filter({ hasText: 'Hallo B, zin in een praatje?' })).toBeVisible();
   await expect(a.page.getByTestId('message-read')).toBeVisible({ timeout: 5_000 });
   expect(await axeViolations(a.page)).toEqual([]);
+  expect(await axeViolations(b.page)).toEqual([]);
+  await a.page.screenshot({ path: test.info().outputPath('chat-conversation-1280.png') });
+  await b.page.screenshot({ path: test.info().outputPath('chat-conversation-375.png') });
 
   // The server holds one message: the double click sent one client id.
   const history = await (await a.page.request.get(`/api/chat.php?profile_id=${b.profileId}`)).json();
