@@ -189,9 +189,12 @@ try {
 
 const pick = (runs, key) => median(runs.map((run) => run[key]));
 const referenceRuns = runsOf.get(REFERENCE);
+// A ratio to the reference's median; where the reference blocked nothing (a quiet moment, a small
+// slowdown) there is no ratio, and the page's excess over it is shown instead.
 const ratio = (value, key) => {
-  const floor = referenceRuns ? pick(referenceRuns, key) : 0;
-  return floor > 0 ? Number((value / floor).toFixed(2)) : '—';
+  if (!referenceRuns) return '—';
+  const floor = pick(referenceRuns, key);
+  return floor > 0 ? Number((value / floor).toFixed(2)) : `ref 0, +${Math.round(value)}`;
 };
 const summary = measured.map((target) => {
   const runs = runsOf.get(target);
@@ -207,6 +210,7 @@ const summary = measured.map((target) => {
     CLS: Number(pick(runs, 'cls').toFixed(3)),
     'perf at 4×': pick(runs, 'fixedScore'),
     'TBT at 4×': Math.round(pick(runs, 'fixedTbt')),
+    'TBT at 4× ×ref': ratio(pick(runs, 'fixedTbt'), 'fixedTbt'),
     'JS transferred': kb(pick(runs, 'jsBytes')),
     SEO: pick(runs, 'seo'),
     a11y: pick(runs, 'accessibility'),
