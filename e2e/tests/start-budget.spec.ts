@@ -14,17 +14,24 @@ import { DEMO_PASSWORD } from './support.js';
 
 /**
  * Scripting until ready may be at most this many times the reference page's. Measured on the
- * 2-core CI machine under load (docs/performance.md): /login 2.0–2.3×, /members 2.4–4.0×; the
- * budgets leave room for the machine's noise, not for a page that starts doing more.
+ * 2-core machine while other builds and measurements ran (docs/performance.md, "The CI budget"):
+ * /login 2.1–3.2×, /members 2.4–7.3× (the wall time of the same work grows with whatever else
+ * takes the cores, and /members waits on the API's database on the same cores). The budgets sit
+ * above that noise, so they catch a page that starts doing twice its work, not a busy machine.
  */
-const SCRIPTING_RATIO_BUDGET = { '/login': 5, '/members': 7 } as const;
+const SCRIPTING_RATIO_BUDGET = { '/login': 6, '/members': 12 } as const;
 /** JavaScript transferred until ready, headers included (the developers' guide's budget). */
 const JS_BUDGET_KB = 200;
-/** Loads of each page, alternating with the reference; the least of each are compared. */
+/** Loads of each page, alternating with the reference. */
 const LOADS = 4;
 const REFERENCE_PORT = Number(process.env.E2E_REFERENCE_PORT ?? 8199);
 
 const least = (values: number[]): number => Math.min(...values);
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
 
 /** Ready rules, checked every frame; each sets the mark the trace is read up to. */
 const READY = {
@@ -90,10 +97,10 @@ for (const { path, rule, member } of [
       floor.push(await costOf(browser, `${reference.origin}/`, 'reference'));
       site.push(await costOf(browser, `${baseURL}${path}`, rule, member));
     }
-    // The least of each: the load the machine disturbed least (on a busy machine one load of
-    // either may take several times its usual time), and for the bytes, what the page needed to be
-    // ready (in some loads a widget's script finishes just before the results show, in others after).
-    const ratio = least(site.map((cost) => cost.scripting)) / least(floor.map((cost) => cost.scripting));
+    // Medians for the time (on a busy machine one load of either may take several times its
+    // usual time); the least for the bytes: what the page needed to be ready (in some loads a
+    // widget's script finishes just before the results show, in others after).
+    const ratio = median(site.map((cost) => cost.scripting)) / median(floor.map((cost) => cost.scripting));
     const kb = least(site.map((cost) => cost.jsBytes)) / 1024;
     console.log(`[start budget] ${path}: scripting until ready ${site.map((cost) => Math.round(cost.scripting)).join(', ')} ms, reference ${floor.map((cost) => Math.round(cost.scripting)).join(', ')} ms: ${ratio.toFixed(2)}× (budget ${budget}×); JavaScript ${site.map((cost) => (cost.jsBytes / 1024).toFixed(1)).join(', ')} KB (budget ${JS_BUDGET_KB} KB)`);
     expect(ratio).toBeLessThanOrEqual(budget);
