@@ -81,6 +81,20 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The attribute of the style elements of a page rendered ahead; the shell removes them with it (prerendered-page.ts). */
+export const PRERENDERED_STYLE_ATTRIBUTE = 'data-prerendered-style';
+
+/**
+ * The style tags of a page rendered ahead, out of styled-components' reach in the browser: it would
+ * take every `style[data-styled]` in the page into its own sheet at start (parsing and inserting
+ * each rule again) and keep them for the whole visit, yet the live page's class names are its own
+ * (they come from the order the browser creates components in), so it rebuilt every rule anyway.
+ * These stay plain style elements for the stand-in alone and leave with it at the swap.
+ */
+function prerenderedStyleTags(tags: string): string {
+  return tags.replace(/<style\b([^>]*?)\sdata-styled="[^"]*"/g, `<style$1 ${PRERENDERED_STYLE_ATTRIBUTE}`);
+}
+
 /**
  * An element rendered to HTML once everything in it has loaded (lazy parts, texts), with the style
  * tags its styled components need. The remotes' pages and the shell's layout are rendered with it.
@@ -89,7 +103,7 @@ export async function renderToParts(element: ReactElement): Promise<RenderedPage
   const sheet = new ServerStyleSheet();
   try {
     const { prelude } = await prerenderToNodeStream(<StyleSheetManager sheet={sheet.instance}>{element}</StyleSheetManager>);
-    return { html: await streamToString(prelude), css: sheet.getStyleTags() };
+    return { html: await streamToString(prelude), css: prerenderedStyleTags(sheet.getStyleTags()) };
   } finally {
     sheet.seal();
   }

@@ -32,6 +32,9 @@ it('renders the default layout around the page: header with the login link, disc
   // The shell's global styles and its components' styles come with it.
   expect(css).toContain('min-height:100vh');
   expect(css).toContain("font-family:'Nunito Variable'");
+  // Plain style elements the swap removes, never styled-components' own (which the live sheet would take in at start).
+  expect(css).toContain('<style data-prerendered-style');
+  expect(css).not.toContain('data-styled=');
 });
 
 it('renders the lander layout for a lander: a small bar with the logo, the footer, no disclaimer', async () => {

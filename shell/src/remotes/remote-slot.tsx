@@ -12,6 +12,7 @@ import { SlotBoundary } from './crash-boundary.js';
 import { RemoteFallback } from './remote-fallback.js';
 import { ParcelHost } from './parcel-host.js';
 import { swapInLivePage } from '../shell/prerendered-page.js';
+import { yieldToBrowser } from '@dating/remote-kit/yield-to-browser';
 
 /** After this long without a mounted remote, the slot offers Retry (the load goes on meanwhile). */
 export const SLOW_REMOTE_MS = 8_000;
@@ -87,8 +88,10 @@ export function RemoteSlot({ app, exposed = 'lifecycles', hostProps, extraProps,
     if (status === 'failed' && failedAt.current !== path) void retry();
   }, [status, path, retry]);
 
-  // A new attempt needs a new config function: single-spa keeps one parcel per config.
-  const load = useCallback(() => remotes.lifecycles(app, exposed), [remotes, app, exposed, attempt]);
+  // A new attempt needs a new config function: single-spa keeps one parcel per config. The load
+  // starts in a task of its own: the slot mounts in the shell's commit, and the remote's code,
+  // when it is already in the cache, was evaluated and rendered in that same long task.
+  const load = useCallback(() => yieldToBrowser().then(() => remotes.lifecycles(app, exposed)), [remotes, app, exposed, attempt]);
   const mounted = useCallback(() => alive.current && setStatus('mounted'), []);
   // A remote made with the kit catches its own crash and shows the generic text in place (the
   // shell adds no boundary of its own on top); it reports the crash here so the shell logs it.

@@ -20,6 +20,14 @@ describe('swapInLivePage', () => {
     expect(document.getElementById('prerendered-style')).toBeNull();
   });
 
+  it("removes the stand-in's styled-components rules and keeps the live page's", () => {
+    page(null);
+    document.head.innerHTML = '<style data-prerendered-style data-styled-version="6">.a{color:red}</style><style data-styled="active">.b{color:blue}</style>';
+    swapInLivePage();
+    expect(document.querySelectorAll('style[data-prerendered-style]')).toHaveLength(0);
+    expect(document.querySelectorAll('style[data-styled]')).toHaveLength(1);
+  });
+
   it('moves what was typed, as an input event the live form hears, and the focus', () => {
     const { standIn, live } = page('anna@example.com');
     standIn.focus();

@@ -8,6 +8,8 @@ import type { EventBus } from '@dating/shared-contracts';
 
 const PAGE_ID = 'prerendered-page';
 const STYLE_ID = 'prerendered-style';
+/** The stand-in's styled-components style elements (remote-kit/src/server-render.tsx's PRERENDERED_STYLE_ATTRIBUTE). */
+const PRERENDERED_STYLE_ATTRIBUTE = 'data-prerendered-style';
 /** The longest the page rendered ahead may stand in (the slot shows Retry after 8 s). */
 export const PRERENDERED_MAX_MS = 8_000;
 
@@ -37,6 +39,8 @@ export function swapInLivePage(doc: Document = document) {
   const focused = doc.activeElement;
   standIn?.remove();
   doc.getElementById(STYLE_ID)?.remove();
+  // The stand-in's own styled-components rules (remote-kit's server-render.tsx keeps them out of the live sheet).
+  for (const style of doc.querySelectorAll(`style[${PRERENDERED_STYLE_ATTRIBUTE}]`)) style.remove();
   // After the removal: the live root is shown again, so its field can take the focus.
   const live = doc.getElementById('root');
   if (standIn && live) carryOverTyping(standIn, live, focused);

@@ -1,0 +1,84 @@
+// `node e2e/scripts/profile-start.mjs [/path …]`: where the main thread's JavaScript goes while a
+// page starts, by original source file (the builds' hidden source maps), from a CPU profile of one
+// cold load until the page is ready (the live page shown, no page rendered ahead left). Self time,
+// unthrottled, on this machine; a tool for finding start-up work, not a figure to compare
+// (measure:lighthouse gives those). MEASURE_URL to use a running site; member paths log in first.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { SourceMapConsumer } from 'source-map-js';
+import { CHROMIUM, CHROMIUM_FLAGS, ROOT, isMemberPath, memberCookie, startSite } from './measure-site.mjs';
+
+const PORT = Number(process.env.MEASURE_PORT ?? 8216);
+const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const targets = paths.length ? paths : ['/login'];
+const TOP = Number(process.env.TOP ?? 25);
+
+/** The file on disk a served script URL comes from (shell build or a published remote). */
+function fileOf(url) {
+  const { pathname } = new URL(url);
+  if (pathname.startsWith('/remotes/')) return path.join(process.env.PUBLISHED_DIR ?? path.join(ROOT, 'deploy', 'published'), pathname);
+  return path.join(process.env.SHELL_DIR ?? path.join(ROOT, 'shell', 'dist'), pathname);
+}
+
+const consumers = new Map();
+function consumerFor(url) {
+  if (!consumers.has(url)) {
+    const map = `${fileOf(url)}.map`;
+    consumers.set(url, fs.existsSync(map) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(map, 'utf8'))) : null);
+  }
+  return consumers.get(url);
+}
+
+/** "package or source file" of a profile node's function. */
+function sourceOf(frame) {
+  if (!frame.url) return frame.functionName ? `(${frame.functionName})` : '(program)';
+  if (!/^https?:/.test(frame.url)) return frame.url;
+  const consumer = consumerFor(frame.url);
+  const original = consumer?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+  const source = original?.source ?? new URL(frame.url).pathname;
+  const pkg = source.match(/node_modules\/((@[^/]+\/)?[^/]+)/);
+  return pkg ? pkg[1] : source.replace(/^webpack:\/\/[^/]*\//, '');
+}
+
+async function profile(browser, origin, target) {
+  const context = await browser.newContext();
+  if (isMemberPath(target)) {
+    const pair = await memberCookie(origin);
+    const at = pair.indexOf('=');
+    await context.addCookies([{ name: pair.slice(0, at), value: pair.slice(at + 1), domain: new URL(origin).hostname, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' }]);
+  }
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  await page.goto(`${origin}${target}`);
+  await page.waitForFunction(() => !document.getElementById('prerendered-page') && document.querySelector('[data-testid="remote-slot"][data-status="mounted"]'), undefined, { timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  const { profile: cpu } = await cdp.send('Profiler.stop');
+  await context.close();
+  const byId = new Map(cpu.nodes.map((node) => [node.id, node]));
+  const self = new Map();
+  const interval = new Map();
+  for (let i = 0; i < cpu.samples.length; i++) interval.set(i, (cpu.timeDeltas[i + 1] ?? 0) / 1000);
+  cpu.samples.forEach((id, i) => {
+    const node = byId.get(id);
+    const key = process.env.FUNCTIONS ? `${sourceOf(node.callFrame)} ${node.callFrame.functionName}:${node.callFrame.lineNumber}:${node.callFrame.columnNumber}` : sourceOf(node.callFrame);
+    self.set(key, (self.get(key) ?? 0) + interval.get(i));
+  });
+  const idle = (key) => key === '((idle))';
+  const total = [...self.entries()].filter(([key]) => !idle(key)).reduce((sum, [, ms]) => sum + ms, 0);
+  console.log(`\n${target}: ${total.toFixed(0)} ms of main-thread work until ready ((program): the browser's own work, style, layout, parsing; self time by source, unthrottled)`);
+  for (const [key, ms] of [...self.entries()].filter(([k]) => !idle(k)).sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${key}`);
+}
+
+const site = process.env.MEASURE_URL ? null : await startSite(PORT);
+const origin = process.env.MEASURE_URL ?? site.origin;
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+try {
+  for (const target of targets) await profile(browser, origin, target);
+} finally {
+  await browser.close();
+  site?.stop();
+}
