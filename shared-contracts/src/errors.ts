@@ -56,6 +56,10 @@ export const ERROR_CODES = [
   'insufficient_credits',
   'too_many_streams',
   'too_many_actions',
+  'payment_method_unavailable',
+  'webhook_signature_invalid',
+  'discount_code_not_found',
+  'discount_code_used',
 ] as const;
 
 /** A code of the error catalogue. */

@@ -11,3 +11,4 @@ export * from './match-finder.js';
 export * from './credits.js';
 export * from './staff.js';
 export * from './input.js';
+export * from './payments.js';

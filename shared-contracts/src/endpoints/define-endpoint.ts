@@ -68,8 +68,11 @@ export interface Endpoint {
 export interface IdAccess {
   /** The query (GET) or body field that carries the id. */
   field: string;
-  /** What the id names: a profile (aimed at a hidden member's) or a photo (a seeded profile's, never the caller's). */
-  names: 'profile' | 'photo';
+  /**
+   * What the id names: a profile (aimed at a hidden member's), a photo (a seeded profile's, never
+   * the caller's), a payment (another member's) or a package (the shop's catalogue, anyone's to buy).
+   */
+  names: 'profile' | 'photo' | 'payment' | 'package';
   /**
    * What another member gets: a refusal, or 'own action' when the id names the other party of the
    * caller's own act (block, swipe, complaint): allowed, but revealing nothing.

@@ -51,6 +51,10 @@ const texts: ErrorTexts = {
   insufficient_credits: 'Du har ikke nok credits. Køb credits for at fortsætte.',
   too_many_streams: 'Siden er åben i for mange vinduer på én gang. Luk nogle af dem, og prøv igen.',
   too_many_actions: 'Du gør det for ofte. Prøv igen om {minutes} min.',
+  payment_method_unavailable: 'Denne betalingsmetode er ikke tilgængelig i dit land. Vælg en anden.',
+  webhook_signature_invalid: 'Ugyldig signatur.',
+  discount_code_not_found: 'Koden blev ikke fundet',
+  discount_code_used: 'Koden er allerede brugt',
 };
 
 export default texts;

@@ -51,6 +51,10 @@ const texts: ErrorTexts = {
   insufficient_credits: 'Du hast nicht genug Credits. Kaufe Credits, um fortzufahren.',
   too_many_streams: 'Diese Seite ist in zu vielen Fenstern gleichzeitig geöffnet. Schließe einige und versuche es erneut.',
   too_many_actions: 'Du machst das zu oft. Versuche es in {minutes} Min. erneut.',
+  payment_method_unavailable: 'Diese Zahlungsart ist in deinem Land nicht verfügbar. Bitte wähle eine andere.',
+  webhook_signature_invalid: 'Ungültige Signatur.',
+  discount_code_not_found: 'Code nicht gefunden',
+  discount_code_used: 'Code bereits verwendet',
 };
 
 export default texts;

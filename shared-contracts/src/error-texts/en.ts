@@ -51,6 +51,10 @@ const texts: ErrorTexts = {
   insufficient_credits: 'You do not have enough credits. Buy credits to continue.',
   too_many_streams: 'This site is open in too many windows at once. Close a few and try again.',
   too_many_actions: 'You are doing this too often. Try again in {minutes} min.',
+  payment_method_unavailable: 'This payment method is not available in your country. Please choose another.',
+  webhook_signature_invalid: 'Invalid signature.',
+  discount_code_not_found: 'Code not found',
+  discount_code_used: 'Code already used',
 };
 
 export default texts;

@@ -51,6 +51,10 @@ const texts: ErrorTexts = {
   insufficient_credits: 'No tienes suficientes créditos. Compra créditos para continuar.',
   too_many_streams: 'Este sitio está abierto en demasiadas ventanas a la vez. Cierra algunas e inténtalo de nuevo.',
   too_many_actions: 'Lo estás haciendo demasiado a menudo. Inténtalo de nuevo en {minutes} min.',
+  payment_method_unavailable: 'Este método de pago no está disponible en tu país. Elige otro.',
+  webhook_signature_invalid: 'Firma no válida.',
+  discount_code_not_found: 'Código no encontrado',
+  discount_code_used: 'Código ya utilizado',
 };
 
 export default texts;

@@ -51,6 +51,10 @@ const texts: ErrorTexts = {
   insufficient_credits: 'Sinulla ei ole tarpeeksi krediittejä. Osta krediittejä jatkaaksesi.',
   too_many_streams: 'Sivusto on auki liian monessa ikkunassa yhtä aikaa. Sulje osa niistä ja yritä uudelleen.',
   too_many_actions: 'Teet tätä liian usein. Yritä uudelleen {minutes} min kuluttua.',
+  payment_method_unavailable: 'Tämä maksutapa ei ole käytettävissä maassasi. Valitse toinen.',
+  webhook_signature_invalid: 'Virheellinen allekirjoitus.',
+  discount_code_not_found: 'Koodia ei löytynyt',
+  discount_code_used: 'Koodi on jo käytetty',
 };
 
 export default texts;

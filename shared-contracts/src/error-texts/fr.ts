@@ -51,6 +51,10 @@ const texts: ErrorTexts = {
   insufficient_credits: "Vous n'avez pas assez de crédits. Achetez des crédits pour continuer.",
   too_many_streams: 'Ce site est ouvert dans trop de fenêtres à la fois. Fermez-en quelques-unes et réessayez.',
   too_many_actions: 'Vous faites cela trop souvent. Réessayez dans {minutes} min.',
+  payment_method_unavailable: 'Ce moyen de paiement n’est pas disponible dans ton pays. Choisis-en un autre.',
+  webhook_signature_invalid: 'Signature invalide.',
+  discount_code_not_found: 'Code introuvable',
+  discount_code_used: 'Code déjà utilisé',
 };
 
 export default texts;

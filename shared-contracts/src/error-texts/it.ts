@@ -51,6 +51,10 @@ const texts: ErrorTexts = {
   insufficient_credits: 'Non hai abbastanza crediti. Acquista crediti per continuare.',
   too_many_streams: 'Questo sito è aperto in troppe finestre contemporaneamente. Chiudine alcune e riprova.',
   too_many_actions: 'Lo stai facendo troppo spesso. Riprova tra {minutes} min.',
+  payment_method_unavailable: 'Questo metodo di pagamento non è disponibile nel tuo paese. Scegline un altro.',
+  webhook_signature_invalid: 'Firma non valida.',
+  discount_code_not_found: 'Codice non trovato',
+  discount_code_used: 'Codice già utilizzato',
 };
 
 export default texts;

@@ -51,6 +51,10 @@ const texts: ErrorTexts = {
   insufficient_credits: 'Du har ikke nok kreditter. Kjøp kreditter for å fortsette.',
   too_many_streams: 'Nettstedet er åpent i for mange vinduer samtidig. Lukk noen og prøv igjen.',
   too_many_actions: 'Du gjør dette for ofte. Prøv igjen om {minutes} min.',
+  payment_method_unavailable: 'Denne betalingsmåten er ikke tilgjengelig i landet ditt. Velg en annen.',
+  webhook_signature_invalid: 'Ugyldig signatur.',
+  discount_code_not_found: 'Fant ikke koden',
+  discount_code_used: 'Koden er allerede brukt',
 };
 
 export default texts;

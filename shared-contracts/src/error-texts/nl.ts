@@ -51,6 +51,10 @@ const texts: ErrorTexts = {
   insufficient_credits: 'Je hebt niet genoeg credits. Koop credits om verder te gaan.',
   too_many_streams: 'Deze site is in te veel vensters tegelijk open. Sluit er een paar en probeer het opnieuw.',
   too_many_actions: 'Je doet dit te vaak. Probeer het over {minutes} min opnieuw.',
+  payment_method_unavailable: 'Deze betaalmethode is in jouw land niet beschikbaar. Kies een andere.',
+  webhook_signature_invalid: 'Ongeldige handtekening.',
+  discount_code_not_found: 'Code niet gevonden',
+  discount_code_used: 'Code reeds gebruikt',
 };
 
 export default texts;

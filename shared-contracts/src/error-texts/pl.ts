@@ -51,6 +51,10 @@ const texts: ErrorTexts = {
   insufficient_credits: 'Nie masz wystarczającej liczby kredytów. Kup kredyty, aby kontynuować.',
   too_many_streams: 'Ta strona jest otwarta w zbyt wielu oknach jednocześnie. Zamknij kilka i spróbuj ponownie.',
   too_many_actions: 'Robisz to zbyt często. Spróbuj ponownie za {minutes} min.',
+  payment_method_unavailable: 'Ta metoda płatności nie jest dostępna w Twoim kraju. Wybierz inną.',
+  webhook_signature_invalid: 'Nieprawidłowy podpis.',
+  discount_code_not_found: 'Nie znaleziono kodu',
+  discount_code_used: 'Kod został już użyty',
 };
 
 export default texts;

@@ -51,6 +51,10 @@ const texts: ErrorTexts = {
   insufficient_credits: 'Du har inte tillräckligt med krediter. Köp krediter för att fortsätta.',
   too_many_streams: 'Webbplatsen är öppen i för många fönster samtidigt. Stäng några och försök igen.',
   too_many_actions: 'Du gör detta för ofta. Försök igen om {minutes} min.',
+  payment_method_unavailable: 'Den här betalningsmetoden finns inte i ditt land. Välj en annan.',
+  webhook_signature_invalid: 'Ogiltig signatur.',
+  discount_code_not_found: 'Koden hittades inte',
+  discount_code_used: 'Koden har redan använts',
 };
 
 export default texts;

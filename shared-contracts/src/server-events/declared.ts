@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { BADGE_KEYS } from '../counts.js';
 import { CREDIT_ENTRY_KINDS } from '../choices.js';
+import { PAYMENT_STATES } from '../payments.js';
 
 /** One server event: its payload's schema and what it means. */
 export interface ServerEventDeclaration {
@@ -39,6 +40,10 @@ export const SERVER_EVENTS = {
   'credits.changed': declare({
     payload: z.object({ credits: z.number().int().min(0), entry_id: id, kind: z.enum(CREDIT_ENTRY_KINDS) }),
     summary: "The member's credit balance after a ledger entry (its id and kind), e.g. a purchase or a message",
+  }),
+  'payment.updated': declare({
+    payload: z.object({ payment_id: id, status: z.enum(PAYMENT_STATES), paid_user: z.boolean(), first_purchase: z.boolean() }),
+    summary: "One of the member's payments reached a new state (the provider's webhook); with completed, credits.changed comes in the same transaction and first_purchase says it made the member premium",
   }),
 };
 
