@@ -36,6 +36,7 @@ import { createSignup, signupPlugin } from './signup/index.js';
 import { createStaff, staffPlugin } from './staff/index.js';
 import { createSites, sitesPlugin } from './sites/index.js';
 import { createUsers, usersPlugin } from './users/index.js';
+import { createPayments, paymentsPlugin } from './payments/index.js';
 
 export function createDomains(db: Database, config: Config, clock: Clock = systemClock) {
   const abuse = createAbuse(config);
@@ -73,9 +74,12 @@ export function createDomains(db: Database, config: Config, clock: Clock = syste
   const complaints = createComplaints(db, { mail, abuse, clock });
   const pageBounces = createPageBounces(db, { now: () => clock.now() });
   const landers = createLanders({ profiles });
+  // The shop: credits only through the ledger, the first purchase makes the member premium.
+  const { payments, sandbox } = createPayments(db, { credits, serverEvents, clock, sandboxSecret: config.sandboxWebhookSecret });
   return {
     abuse, sites, serverEvents, sessions, loginSafety, users, credits, mail, profiles, activation, signup, passwordReset, counts, events, geocode, search, blocks, likes,
     profile, photos, accountSettings, mailChange, deletion, myData, complaints, pageBounces, landers, staff,
+    payments, sandbox,
   };
 }
 /** Every domain service, as the plugins use them. */
@@ -113,4 +117,5 @@ export async function registerDomainPlugins(app: FastifyInstance, domains: Domai
   await app.register(serverEventsPlugin, { serverEvents, config });
   await app.register(creditsPlugin, { credits });
   await app.register(staffPlugin, { staff, config });
+  await app.register(paymentsPlugin, { payments: domains.payments, sandbox: domains.sandbox, config });
 }

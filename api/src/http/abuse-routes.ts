@@ -28,6 +28,7 @@ export const MEMBER_ROUTE_BUDGETS: Readonly<Record<string, AbuseAction>> = {
   'DELETE /api/like.php': 'likesPerMember',
   'POST /api/photos.php': 'photoUploadsPerMember',
   'DELETE /api/photos.php': 'photoDeletionsPerMember',
+  'POST /api/payment.php': 'paymentsPerMember',
 };
 
 export function registerAbuseBudgets(app: FastifyInstance, abuse: AbuseGuard) {

@@ -22,7 +22,12 @@ import type { HttpClient } from '../support/http-client.js';
 interface Target {
   memberId: number;
   profileId: number;
+  /** A payment the target member started. */
+  paymentId: number;
 }
+
+/** A package of the shop's catalogue (anyone's to buy). */
+const SOME_PACKAGE = 1;
 
 /** Photo 1 is a seeded profile's photo, never the caller's. */
 const SEEDED_PHOTO = 1;
@@ -32,7 +37,8 @@ const declared = ENDPOINTS as Record<EndpointName, Endpoint>;
 
 /** The call an id-taking endpoint makes when aimed at the target member's hidden profile (or a seeded photo). */
 function aimedAt(endpoint: Endpoint, ids: IdAccess, target: Target): { path: string; json?: unknown } {
-  const fields = { ...ids.with, [ids.field]: ids.names === 'photo' ? SEEDED_PHOTO : target.profileId };
+  const id = { photo: SEEDED_PHOTO, profile: target.profileId, payment: target.paymentId, package: SOME_PACKAGE }[ids.names];
+  const fields = { ...ids.with, [ids.field]: id };
   if (endpoint.method === 'GET') return { path: `${endpoint.path}?${new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)]))}` };
   return { path: endpoint.path, json: fields };
 }
@@ -89,8 +95,11 @@ describe('access matrix', () => {
       }
       stranger = site.client();
       // new@example.com has not confirmed: its profile is disabled, so hidden from everyone else.
-      const me = await site.client().login('new@example.com');
-      target = { memberId: me.body.user.id, profileId: me.body.user.profile.id };
+      const targetClient = site.client();
+      const me = await targetClient.login('new@example.com');
+      const payment = await targetClient.post('/api/payment.php', { package_id: SOME_PACKAGE, method: 'ideal' });
+      expect(payment.status, payment.text).toBe(200);
+      target = { memberId: me.body.user.id, profileId: me.body.user.profile.id, paymentId: payment.body.payment_id };
       expect((await stranger.login('premium@example.com')).status).toBe(200);
     });
     afterAll(() => site?.close());
@@ -101,7 +110,7 @@ describe('access matrix', () => {
     });
 
     it('aims at least the known id-taking endpoints', () => {
-      expect(rows.map(([name]) => name)).toEqual(expect.arrayContaining(['profile', 'block', 'like', 'deletePhoto', 'landerMember', 'fileComplaint']));
+      expect(rows.map(([name]) => name)).toEqual(expect.arrayContaining(['profile', 'block', 'like', 'deletePhoto', 'landerMember', 'fileComplaint', 'payment', 'transactions', 'paymentWebhook', 'startPayment']));
     });
 
     it.each(rows)('%s refuses another member and a visitor', async (name, row) => {
