@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CREDIT_PACKAGES, COUNTRIES, MINOR_UNITS, PACKAGE_PRICES, TIME_BONUS, currencyOf, type PaymentState } from '@dating/shared-contracts';
-import { creditEntries, members } from '../src/db/schema.js';
+import { creditEntries, discountCodes, members } from '../src/db/schema.js';
 import { MINIMUM_MESSAGE_COSTS } from '../src/seed/sites.js';
 import { availableBackends } from './support/backends.js';
 import { openEventStream } from './support/event-stream.js';
@@ -218,6 +218,30 @@ describe.each(await availableBackends())('payments on %s', (backend) => {
     } finally {
       clock.set(before);
     }
+  });
+
+  it('a discount code is checked, priced into the payment, and used once per member', async () => {
+    const code = `STAY${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+    await site.database.db.insert(discountCodes).values({ code, percentage: 50, country: 'NL', methods: ['ideal', 'paypal'], minimumOrder: 800, currency: 'EUR' });
+    const member = await newMember(site);
+    expect((await member.client.get(`/api/discount.php?code=${code.toLowerCase()}`)).body).toEqual({
+      code, value_percentage: 50, expires: null, minimum_order_value: 800, currency: 'EUR', country: 'NL', paymentmethods: ['ideal', 'paypal'], status: 'active',
+    });
+    const unknown = await member.client.get('/api/discount.php?code=NOSUCHCODE');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ code: 'discount_code_not_found', error: 'Code niet gevonden' });
+    // Below its minimum order, or with a method it does not hold for: not found for this order.
+    expect((await member.client.post('/api/payment.php', { package_id: 1, method: 'ideal', discount_code: code })).status).toBe(404);
+    expect((await member.client.post('/api/payment.php', { package_id: 2, method: 'visa', discount_code: code })).status).toBe(404);
+    const { payment_id: paymentId } = await start(member, 2, 'ideal', { discount_code: code });
+    expect((await member.client.get(`/api/payment.php?id=${paymentId}`)).body.payment).toMatchObject({ amount: 450, discount_code: code });
+    await webhook(paymentId, 'completed');
+    expect((await member.client.get(`/api/discount.php?code=${code}`)).body).toMatchObject({ code: 'discount_code_used', error: 'Code reeds gebruikt' });
+    expect((await member.client.post('/api/payment.php', { package_id: 2, method: 'ideal', discount_code: code })).status).toBe(409);
+    // Another member may still use it; the welcome discount is the time bonus while it holds.
+    const other = await newMember(site);
+    expect((await other.client.get(`/api/discount.php?code=${code}`)).status).toBe(200);
+    expect((await other.client.get('/api/discount.php?welcome=true')).body).toMatchObject({ code: TIME_BONUS.code, value_percentage: 25, expires: expect.any(String) });
   });
 
   it('refuses a visitor starting a payment or reading one', async () => {

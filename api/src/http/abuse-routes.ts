@@ -29,6 +29,7 @@ export const MEMBER_ROUTE_BUDGETS: Readonly<Record<string, AbuseAction>> = {
   'POST /api/photos.php': 'photoUploadsPerMember',
   'DELETE /api/photos.php': 'photoDeletionsPerMember',
   'POST /api/payment.php': 'paymentsPerMember',
+  'GET /api/discount.php': 'discountChecksPerMember',
 };
 
 export function registerAbuseBudgets(app: FastifyInstance, abuse: AbuseGuard) {

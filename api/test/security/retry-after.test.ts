@@ -67,6 +67,7 @@ const SCENARIOS: Record<AbuseAction, Scenario | null> = {
   likesPerMember: { key: memberKey, request: (client) => client.post('/api/like.php', { profile_id: 1 }) },
   photoUploadsPerMember: { key: memberKey, request: (client) => client.request('POST', '/api/photos.php', { body: new FormData() }) },
   photoDeletionsPerMember: { key: memberKey, request: (client) => client.request('DELETE', '/api/photos.php', { json: { id: 1 } }) },
+  discountChecksPerMember: { key: memberKey, request: (client) => client.get('/api/discount.php?code=PROBE') },
   paymentsPerMember: { key: memberKey, request: (client) => client.post('/api/payment.php', { package_id: 1, method: 'paypal' }) },
   passwordChecksPerMember: {
     key: memberKey,

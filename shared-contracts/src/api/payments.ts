@@ -126,3 +126,25 @@ export type PaymentWebhookBody = z.infer<typeof paymentWebhookBodySchema>;
 
 /** The webhook's answer: taken (also for an event seen before, or one that changes nothing). */
 export const paymentWebhookAnswerSchema = z.object({ received: z.literal(true) });
+
+/** GET /api/discount.php query: a code the member typed, or `welcome=true` for the welcome discount (the time bonus while it holds). */
+export const discountQuerySchema = z.strictObject({
+  code: inputText().trim().min(1).max(40).optional(),
+  welcome: z.enum(['true', 'false']).optional(),
+});
+
+/** GET /api/discount.php answer: the discount the member would get (spec section 3's discount code, in this site's names). */
+export const discountAnswerSchema = z.object({
+  code: z.string(),
+  value_percentage: z.number().int().min(1).max(100),
+  /** ISO time it ends, or null. */
+  expires: z.string().nullable(),
+  /** Smallest order it holds for, minor units of `currency` (null: any). */
+  minimum_order_value: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  country: z.string().nullable(),
+  /** Methods it holds for (null: every method). */
+  paymentmethods: z.array(paymentMethodSchema).nullable(),
+  status: z.literal('active'),
+});
+export type DiscountAnswer = z.infer<typeof discountAnswerSchema>;

@@ -57,6 +57,7 @@ export const ENDPOINT_ROUTES = {
   startPayment: { method: 'POST', path: '/api/payment.php', access: 'member' },
   payment: { method: 'GET', path: '/api/payment.php', access: 'member' },
   transactions: { method: 'GET', path: '/api/transactions.php', access: 'member' },
+  discount: { method: 'GET', path: '/api/discount.php', access: 'member' },
   paymentWebhook: { method: 'POST', path: '/api/payment-webhook.php', access: 'everyone' },
   // search.ts
   search: { method: 'GET', path: '/api/search.php', access: 'everyone' },

@@ -1,6 +1,6 @@
 /** The shop: credit packages for the caller's country, starting a payment, its state, the provider's webhook, and the member's payments. */
 import {
-  creditPackagesAnswerSchema, paymentAnswerSchema, paymentQuerySchema, paymentWebhookAnswerSchema, paymentWebhookBodySchema,
+  creditPackagesAnswerSchema, discountAnswerSchema, discountQuerySchema, paymentAnswerSchema, paymentQuerySchema, paymentWebhookAnswerSchema, paymentWebhookBodySchema,
   startPaymentAnswerSchema, startPaymentRequestSchema, transactionsAnswerSchema, transactionsQuerySchema,
 } from '../api/payments.js';
 import { defineEndpoint } from './define-endpoint.js';
@@ -39,6 +39,14 @@ export const paymentsEndpoints = {
     access: 'member',
     summary: "The member's payments, newest first; with ?id= that one and, when completed, its receipt (company, VAT number, amount, VAT, method, date)",
     ids: { field: 'id', names: 'payment', stranger: 404 },
+  }),
+  discount: defineEndpoint({
+    method: 'GET',
+    path: '/api/discount.php',
+    query: discountQuerySchema,
+    answer: discountAnswerSchema,
+    access: 'member',
+    summary: "The discount a code gives the member ('Code niet gevonden' 404, 'Code reeds gebruikt' 409), or with welcome=true the welcome discount (the time bonus while it holds; the browser ignores its errors); rate-limited per member",
   }),
   paymentWebhook: defineEndpoint({
     method: 'POST',

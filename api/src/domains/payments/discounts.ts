@@ -14,6 +14,11 @@ export interface Discount {
   percentage: number;
   /** When it ends (the time bonus), or null. */
   expiresAt: Date | null;
+  /** Where it holds beyond that (null: anywhere): a minimum order in `currency`, a country, methods. */
+  minimumOrder?: number | null;
+  currency?: string | null;
+  country?: string | null;
+  methods?: PaymentMethod[] | null;
 }
 
 /** What decides whether a discount holds. */
@@ -35,7 +40,8 @@ export async function timeBonus(repository: PaymentsRepository, buyer: Buyer, no
 export async function discountFor(
   repository: PaymentsRepository,
   buyer: Buyer,
-  order: { code: string; country: string; currency: string; method: PaymentMethod; listAmount: number; siteId: number },
+  // Without a method or an amount (a code checked before the order), those conditions wait for the payment.
+  order: { code: string; country: string; currency: string; method?: PaymentMethod; listAmount?: number; siteId: number },
   now: Date,
 ): Promise<Discount> {
   const code = order.code.trim().toUpperCase();
@@ -51,9 +57,12 @@ export async function discountFor(
     && (row.memberId === null || row.memberId === buyer.id)
     && (row.country === null || row.country === order.country)
     && (row.expiresAt === null || row.expiresAt > now)
-    && (row.methods === null || row.methods.includes(order.method))
-    && (row.minimumOrder === null || (row.currency === order.currency && order.listAmount >= row.minimumOrder));
+    && (row.methods === null || order.method === undefined || row.methods.includes(order.method))
+    && (row.minimumOrder === null || order.listAmount === undefined || (row.currency === order.currency && order.listAmount >= row.minimumOrder));
   if (!row || !holds) throw new DomainError('discount_code_not_found');
   if (await repository.redeemed(row.code.toUpperCase(), buyer.id)) throw new DomainError('discount_code_used');
-  return { code: row.code.toUpperCase(), percentage: row.percentage, expiresAt: row.expiresAt };
+  return {
+    code: row.code.toUpperCase(), percentage: row.percentage, expiresAt: row.expiresAt,
+    minimumOrder: row.minimumOrder, currency: row.currency, country: row.country, methods: row.methods,
+  };
 }

@@ -38,6 +38,8 @@ export async function paymentsPlugin(app: FastifyInstance, { payments, sandbox, 
 
   route(app, ENDPOINTS.startPayment, async (request) => payments.start(await siteOf(request), request.member.id, request.body));
 
+  route(app, ENDPOINTS.discount, async (request) => payments.discount(await siteOf(request), request.member.id, request.query));
+
   route(app, ENDPOINTS.payment, async (request) => payments.payment(request.member.id, request.query.id));
 
   route(app, ENDPOINTS.transactions, async (request) => payments.transactions(request.member.id, request.query.id));

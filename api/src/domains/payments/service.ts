@@ -8,7 +8,7 @@
  */
 import {
   CREDIT_PACKAGES, FINAL_PAYMENT_STATES, MINOR_UNITS, VAT_RATES, creditPackage, currencyOf, discountedPrice, packagePrice,
-  paymentMethodsFor, vatIncluded, type CreditPackagesAnswer, type Currency, type Payment, type PaymentAnswer, type PaymentState,
+  paymentMethodsFor, vatIncluded, type CreditPackagesAnswer, type DiscountAnswer, type Currency, type Payment, type PaymentAnswer, type PaymentState,
   type StartPaymentRequest, type TransactionsAnswer,
 } from '@dating/shared-contracts';
 import type { Database } from '../../db/database.js';
@@ -130,6 +130,31 @@ export function createPaymentsService(db: Database, repository: PaymentsReposito
         discountPercentage: discount?.percentage ?? null,
       });
       return { payment_id: payment.id, checkout_url: provider.checkoutUrl(payment.id) };
+    },
+
+    /**
+     * The discount a typed code gives the member (its method and minimum order are checked again
+     * with the payment), or with `welcome` the time bonus while it holds.
+     */
+    async discount(site: SiteRow, memberId: number, query: { code?: string; welcome?: 'true' | 'false' }): Promise<DiscountAnswer> {
+      const buyer = await buyerOf(memberId);
+      const country = shopCountry(site, buyer.country);
+      const now = clock.now();
+      let found: Discount | null;
+      if (query.code) found = await discountFor(repository, buyer, { code: query.code, country, currency: currencyOf(country), siteId: site.id }, now);
+      else if (query.welcome === 'true') found = await timeBonus(repository, buyer, now);
+      else throw new DomainError('invalid_input');
+      if (!found) throw new DomainError('discount_code_not_found');
+      return {
+        code: found.code,
+        value_percentage: found.percentage,
+        expires: found.expiresAt?.toISOString() ?? null,
+        minimum_order_value: found.minimumOrder ?? null,
+        currency: found.currency ?? null,
+        country: found.country ?? null,
+        paymentmethods: found.methods ?? null,
+        status: 'active',
+      };
     },
 
     /** One of the member's payments, with their balance and premium flag now. */
