@@ -17,6 +17,9 @@ const Marks = styled.ul`
 `;
 
 const Named = styled.li`
+  svg {
+    flex: none;
+  }
   display: inline-flex;
   align-items: center;
   gap: ${space[2]}px;
@@ -24,6 +27,15 @@ const Named = styled.li`
   border: 1px solid ${colors.border};
   border-radius: ${radii.normal};
   background: ${colors.surface};
+`;
+
+const ChoiceLabel = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[2]}px;
+  svg {
+    flex: none;
+  }
 `;
 
 /** The methods this browser can use, of those offered. */
@@ -58,7 +70,7 @@ export function MethodChoice({ methods, value, onChange }: { methods: readonly P
       testId="method-choice"
       value={value}
       onChange={(method) => onChange(method as PaymentMethod)}
-      options={usableMethods(methods).map((method) => ({ value: method, label: name(method), icon: <MethodMark method={method} width={44} /> }))}
+      options={usableMethods(methods).map((method) => ({ value: method, label: <ChoiceLabel><MethodMark method={method} width={44} />{name(method)}</ChoiceLabel> }))}
     />
   );
 }

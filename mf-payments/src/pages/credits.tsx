@@ -10,29 +10,31 @@ export function ShopFront({ title, intro, choose }: { title: string; intro: stri
   const t = useTexts();
   const { data: offer, error, mutate } = useEndpoint('creditPackages');
   return (
-    <Stack $gap={4} data-testid="shop">
-      <div>
-        <h1>{title}</h1>
-        <p>{intro}</p>
-      </div>
-      {error && (
-        <Card>
-          <Alert kind="danger">{t('packages.loadError')}</Alert>
-          <Button variant="outline" onClick={() => void mutate()}>{t('common.retry')}</Button>
-        </Card>
-      )}
-      {!offer && !error && <Skeleton height="220px" />}
-      {offer && (
-        <>
-          <DiscountBanner discount={offer.discount} />
-          <PackageList offer={offer} choose={choose} />
-          <section aria-labelledby="methods-title">
-            <h2 id="methods-title">{t('methods.title')}</h2>
-            <MethodList methods={offer.methods} />
-          </section>
-        </>
-      )}
-    </Stack>
+    <Card>
+      <Stack $gap={4} data-testid="shop">
+        <div>
+          <h1>{title}</h1>
+          <p>{intro}</p>
+        </div>
+        {error && (
+          <div>
+            <Alert kind="danger">{t('packages.loadError')}</Alert>
+            <Button variant="outline" onClick={() => void mutate()}>{t('common.retry')}</Button>
+          </div>
+        )}
+        {!offer && !error && <Skeleton height="220px" />}
+        {offer && (
+          <>
+            <DiscountBanner discount={offer.discount} />
+            <PackageList offer={offer} choose={choose} />
+            <section aria-labelledby="methods-title">
+              <h2 id="methods-title">{t('methods.title')}</h2>
+              <MethodList methods={offer.methods} />
+            </section>
+          </>
+        )}
+      </Stack>
+    </Card>
   );
 }
 
