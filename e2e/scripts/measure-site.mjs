@@ -80,4 +80,4 @@ export async function memberCookie(origin, email = MEASURE_MEMBER, password = 'd
 }
 
 /** Paths measured as a logged-in member (the rest as a visitor). */
-export const MEMBER_PATHS = new Set(['/members']);
+export const MEMBER_PATHS = new Set(['/members', '/credits']);
