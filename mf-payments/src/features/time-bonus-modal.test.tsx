@@ -14,7 +14,9 @@ beforeEach(() => {
   localStorage.clear();
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
 });
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 async function show(discount: unknown, member = memberFixture({ credits: 0, paid_user: false })) {
   const { host, requests } = hostDouble({ routeName: 'members', locale: 'nl', member, answers: () => ({ status: 200, body: offer(discount) }) });
