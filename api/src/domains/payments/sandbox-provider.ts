@@ -1,6 +1,6 @@
 /**
  * The sandbox provider: a provider's test mode kept inside the site (no network reaches a real
- * one here). Its checkout page (/sandbox/checkout, outside production only; sandbox-routes.ts)
+ * one here). Its checkout page (/sandbox/checkout, outside production only; routes.ts)
  * lets a person choose what the bank does; it then sends the site's webhook, signed with the
  * sandbox secret (SANDBOX_WEBHOOK_SECRET, or one made at first start and kept in site_secrets),
  * and sends it again with backoff until the answer is 2xx, as real providers do.
