@@ -113,3 +113,16 @@ test('/pricing shows a visitor the packages and methods, and the way to sign up'
   expect(await axeViolations(page)).toEqual([]);
   await shot(page, 'pricing-visitor-1280');
 });
+
+test('/pricing in German at 375 px: euro prices by the German format, the texts in German, axe clean', async ({ browser }) => {
+  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 375, height: 800 }, locale: 'de-DE' });
+  const page = await context.newPage();
+  await page.goto('/pricing?lang=de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preise');
+  await expect(page.getByTestId('package').nth(3).getByTestId('best-value')).toHaveText('Bester Preis');
+  await expect(page.getByTestId('package').nth(3).getByTestId('package-price')).toHaveText('25,00 €');
+  await expect(page.getByTestId('package').nth(3)).toContainText('0,25 € pro Nachricht');
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'pricing-visitor-de-375');
+  await context.close();
+});

@@ -1,4 +1,5 @@
 /** /credits: the packages of the member's country in its currency, the active discount, and the payment methods offered there. */
+import type { ReactNode } from 'react';
 import { useEndpoint, useTexts } from '@dating/remote-kit';
 import { Alert, Button, Card, Skeleton, Stack } from '@dating/shared-ui';
 import { DiscountBanner } from '../features/discount-banner';
@@ -6,7 +7,7 @@ import { MethodList } from '../features/method-list';
 import { PackageList } from '../features/package-list';
 
 /** The shop's front: `choose` false on the public pricing page (a visitor sees prices; buying needs an account). */
-export function ShopFront({ title, intro, choose }: { title: string; intro: string; choose: boolean }) {
+export function ShopFront({ title, intro, choose, children }: { title: string; intro: string; choose: boolean; children?: ReactNode }) {
   const t = useTexts();
   const { data: offer, error, mutate } = useEndpoint('creditPackages');
   return (
@@ -33,6 +34,7 @@ export function ShopFront({ title, intro, choose }: { title: string; intro: stri
             </section>
           </>
         )}
+        {children}
       </Stack>
     </Card>
   );
