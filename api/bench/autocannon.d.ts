@@ -1,7 +1,17 @@
-// autocannon ships no types; the benchmark uses this much of its API.
+// autocannon ships no types; the benchmarks use this much of its API.
 declare module 'autocannon' {
-  interface Histogram { average: number; p50: number; p99: number }
-  interface Result { requests: Histogram; latency: Histogram; errors: number; timeouts: number; non2xx: number }
-  function autocannon(options: { url: string; connections: number; duration: number; headers?: Record<string, string> }): Promise<Result>;
+  interface Histogram { average: number; p50: number; p99: number; total: number }
+  export interface Result { requests: Histogram; latency: Histogram; errors: number; timeouts: number; non2xx: number }
+  /** One request autocannon makes; `setupRequest` may change it for each call, `onResponse` sees each answer. */
+  export interface RequestSpec {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: RequestSpec) => RequestSpec;
+    onResponse?: (status: number, body: string) => void;
+  }
+  function autocannon(options: {
+    url: string; connections: number; duration?: number; amount?: number; headers?: Record<string, string>; requests?: RequestSpec[];
+  }): Promise<Result>;
   export default autocannon;
 }
