@@ -40,6 +40,8 @@ export interface Config {
   seedProfiles: number;
   /** How often an open event stream sends its heartbeat (SERVER_EVENT_HEARTBEAT_MS; tests shorten it). */
   serverEventHeartbeatMs: number;
+  /** The sandbox payment provider's webhook secret (SANDBOX_WEBHOOK_SECRET); unset, one is made at first start and kept in the database. */
+  sandboxWebhookSecret?: string;
 }
 
 /**
@@ -78,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'warn'),
     seedProfiles: Number(env.SEED_PROFILES ?? 520),
     serverEventHeartbeatMs: SERVER_EVENT_HEARTBEAT_MS,
+    sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET || undefined,
   };
 }

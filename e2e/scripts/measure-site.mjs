@@ -80,12 +80,12 @@ export async function memberCookie(origin, email = MEASURE_MEMBER, password = 'd
 }
 
 /** Paths measured as a logged-in member (the rest as a visitor). */
-export const MEMBER_PATHS = new Set(['/members']);
+export const MEMBER_PATHS = new Set(['/members', '/credits']);
 
 /**
  * Whether `path` is opened as a logged-in member: the members' search and a profile page
- * (`/members/<id>`, not a member's public landing), the likes pages and the member's own pages.
+ * (`/members/<id>`, not a member's public landing), the likes pages, the shop's member pages and the member's own pages.
  */
 export function isMemberPath(path) {
-  return MEMBER_PATHS.has(path) || /^\/members\/\d+$/.test(path) || /^\/(likes|profile|notifications)(\/|$)/.test(path);
+  return MEMBER_PATHS.has(path) || /^\/members\/\d+$/.test(path) || /^\/(likes|profile|notifications|chats|credits|transactions)(\/|$)/.test(path);
 }

@@ -10,8 +10,8 @@
 export const SAME_ACTION_TEXTS = {
   'log in': ['shell:nav.login', 'mf-account:login.submit', 'mf-search:visitor.login'],
   'sign up for free': ['mf-search:visitor.signup', 'mf-landers:cta.signup'],
-  'try again': ['shell:remote.retry', 'mf-search:common.retry', 'mf-likes:likes.retry'],
-  close: ['shell:common.close', 'mf-account:common.close', 'mf-search:common.close', 'mf-likes:common.close'],
+  'try again': ['shell:remote.retry', 'mf-search:common.retry', 'mf-likes:likes.retry', 'mf-payments:common.retry'],
+  close: ['shell:common.close', 'mf-account:common.close', 'mf-search:common.close', 'mf-likes:common.close', 'mf-payments:common.close'],
   cancel: ['mf-account:common.cancel', 'mf-search:common.cancel'],
   like: ['mf-search:visitor.like', 'mf-search:swipe.like', 'mf-likes:like.button.like'],
   'go premium': ['mf-search:swipe.premium', 'mf-account:photos.toPremium'],

@@ -58,6 +58,10 @@ export const ERROR_CODES = [
   'too_many_actions',
   'premium_only',
   'message_too_long',
+  'payment_method_unavailable',
+  'webhook_signature_invalid',
+  'discount_code_not_found',
+  'discount_code_used',
 ] as const;
 
 /** A code of the error catalogue. */

@@ -1,5 +1,6 @@
 /** The contract between the API, the shell and every remote. */
 export * from './constants.js';
+export * from './payments.js';
 export * from './locales.js';
 export * from './entities.js';
 export * from './errors.js';

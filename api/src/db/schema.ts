@@ -4,8 +4,8 @@ import {
   boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
-  CREDIT_ENTRY_KINDS, GENDERS, MESSAGE_KINDS, PROFILE_STATUSES, SEEKING_CHOICES, SEXUALITIES, STAFF_ROLES,
-  type ComplaintEvidence, type CreditEntryKind, type Gender, type MessageKind, type ProfileStatus, type Seeking, type Sexuality, type StaffRole,
+  CREDIT_ENTRY_KINDS, GENDERS, MESSAGE_KINDS, PAYMENT_METHODS, PAYMENT_STATES, PROFILE_STATUSES, SEEKING_CHOICES, SEXUALITIES, STAFF_ROLES,
+  type ComplaintEvidence, type CreditEntryKind, type Gender, type MessageKind, type PaymentMethod, type PaymentState, type ProfileStatus, type Seeking, type Sexuality, type StaffRole,
 } from '@dating/shared-contracts';
 
 /** A list of allowed values as SQL, for check constraints (constants only, never input). */
@@ -578,3 +578,88 @@ export const staffAudit = pgTable('staff_audit', {
   index('staff_audit_record').on(t.recordType, t.recordId, t.id),
   index('staff_audit_staff').on(t.staffId, t.id),
 ]);
+
+/**
+ * A member's payment of a credit package: priced when it starts (currency, amount after the
+ * discount, VAT rate of the country), then moved by the provider's webhooks from pending to one
+ * final state. A completed payment's credits are the ledger entry keyed `payment:<id>`.
+ */
+export const payments = pgTable('payments', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  siteId: integer('site_id').notNull().references(() => sites.id),
+  packageId: integer('package_id').notNull(),
+  credits: integer('credits').notNull(),
+  country: text('country').notNull(),
+  currency: text('currency').notNull(),
+  /** Charged, minor units, VAT included. */
+  amount: integer('amount').notNull(),
+  /** The package's price before the discount, minor units. */
+  listAmount: integer('list_amount').notNull(),
+  vatRate: text('vat_rate').notNull(),
+  method: text('method').$type<PaymentMethod>().notNull(),
+  provider: text('provider').notNull(),
+  /** The provider's own id of the payment (Mollie's tr_…), once it has one. */
+  providerRef: text('provider_ref'),
+  discountCode: text('discount_code'),
+  discountPercentage: integer('discount_percentage'),
+  status: text('status').$type<PaymentState>().notNull().default('pending'),
+  /** This payment made the member premium. */
+  firstPurchase: boolean('first_purchase').notNull().default(false),
+  createdAt: createdAt(),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
+}, (t) => [
+  index('payments_member').on(t.memberId, t.id),
+  check('payments_status_known', sql`${t.status} in (${allowed(PAYMENT_STATES)})`),
+  check('payments_method_known', sql`${t.method} in (${allowed(PAYMENT_METHODS)})`),
+  check('payments_amount_positive', sql`${t.amount} > 0 and ${t.listAmount} >= ${t.amount}`),
+]);
+
+/** Every provider event taken, by the provider's event id: a repeated delivery is seen and changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  provider: text('provider').notNull(),
+  eventId: text('event_id').notNull(),
+  paymentId: integer('payment_id').notNull().references(() => payments.id, { onDelete: 'cascade' }),
+  status: text('status').$type<PaymentState>().notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.provider, t.eventId] })]);
+
+/**
+ * A discount code: a percentage, and where it holds (a country, methods, a minimum order, an
+ * expiry, one member's own code). Each member uses a code once (discount_redemptions).
+ */
+export const discountCodes = pgTable('discount_codes', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id').references(() => sites.id),
+  code: text('code').notNull(),
+  percentage: integer('percentage').notNull(),
+  /** Minimum order, minor units of `currency` (null: any order). */
+  minimumOrder: integer('minimum_order'),
+  currency: text('currency'),
+  country: text('country'),
+  /** Methods it holds for (null: every method). */
+  methods: jsonb('methods').$type<PaymentMethod[]>(),
+  /** A code made for one member (the deletion flow's "stay" offer). */
+  memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('discount_codes_code').on(sql`upper(${t.code})`),
+  check('discount_codes_percentage', sql`${t.percentage} between 1 and 100`),
+]);
+
+/** A code used by a member, by the payment that completed with it: once per member and code. */
+export const discountRedemptions = pgTable('discount_redemptions', {
+  code: text('code').notNull(),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  paymentId: integer('payment_id').notNull().references(() => payments.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.code, t.memberId] })]);
+
+/** Secrets the site makes itself at first start and keeps (the sandbox provider's webhook key when SANDBOX_WEBHOOK_SECRET is not set). */
+export const siteSecrets = pgTable('site_secrets', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});

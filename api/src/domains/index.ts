@@ -37,6 +37,7 @@ import { createStaff, staffPlugin } from './staff/index.js';
 import { createSites, sitesPlugin } from './sites/index.js';
 import { createUsers, usersPlugin } from './users/index.js';
 import { createChat, chatPlugin } from './chat/index.js';
+import { createPayments, paymentsPlugin } from './payments/index.js';
 
 export function createDomains(db: Database, config: Config, clock: Clock = systemClock) {
   const abuse = createAbuse(config);
@@ -76,10 +77,12 @@ export function createDomains(db: Database, config: Config, clock: Clock = syste
   const landers = createLanders({ profiles });
   // Messages are paid through the ledger in their own transaction; blocks and activation reach it as domain events.
   const chat = createChat(db, { profiles, credits, serverEvents, counts, events, complaints });
+  // The shop: credits only through the ledger, the first purchase makes the member premium.
+  const { payments, sandbox } = createPayments(db, { credits, serverEvents, clock, sandboxSecret: config.sandboxWebhookSecret });
   return {
     abuse, sites, serverEvents, sessions, loginSafety, users, credits, mail, profiles, activation, signup, passwordReset, counts, events, geocode, search, blocks, likes,
     profile, photos, accountSettings, mailChange, deletion, myData, complaints, pageBounces, landers, staff,
-    chat,
+    chat, payments, sandbox,
   };
 }
 /** Every domain service, as the plugins use them. */
@@ -118,4 +121,5 @@ export async function registerDomainPlugins(app: FastifyInstance, domains: Domai
   await app.register(creditsPlugin, { credits });
   await app.register(staffPlugin, { staff, config });
   await app.register(chatPlugin, { chat: domains.chat, users: domains.users, config });
+  await app.register(paymentsPlugin, { payments: domains.payments, sandbox: domains.sandbox, config });
 }

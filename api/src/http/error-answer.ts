@@ -6,6 +6,10 @@ import { requestLocale } from './request-locale.js';
 
 const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   auth_required: 403,
+  webhook_signature_invalid: 403,
+  payment_method_unavailable: 400,
+  discount_code_not_found: 404,
+  discount_code_used: 409,
   staff_required: 403,
   staff_role_required: 403,
   login_failed: 401,

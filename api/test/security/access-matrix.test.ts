@@ -25,7 +25,12 @@ interface Target {
   profileId: number;
   /** A conversation of the member's (with a fictional profile). */
   conversationId: number;
+  /** A payment the target member started. */
+  paymentId: number;
 }
+
+/** A package of the shop's catalogue (anyone's to buy). */
+const SOME_PACKAGE = 1;
 
 /** Photo 1 is a seeded profile's photo, never the caller's. */
 const SEEDED_PHOTO = 1;
@@ -35,7 +40,7 @@ const declared = ENDPOINTS as Record<EndpointName, Endpoint>;
 
 /** The call an id-taking endpoint makes when aimed at the target member's hidden profile (or a seeded photo). */
 function aimedAt(endpoint: Endpoint, ids: IdAccess, target: Target): { path: string; json?: unknown } {
-  const aimed = { photo: SEEDED_PHOTO, profile: target.profileId, conversation: target.conversationId }[ids.names];
+  const aimed = { photo: SEEDED_PHOTO, profile: target.profileId, conversation: target.conversationId, payment: target.paymentId, package: SOME_PACKAGE }[ids.names];
   const fields = { ...ids.with, [ids.field]: aimed };
   if (endpoint.method === 'GET') return { path: `${endpoint.path}?${new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)]))}` };
   return { path: endpoint.path, json: fields };
@@ -99,7 +104,9 @@ describe('access matrix', () => {
       const fictional = await site.database.db.execute(sql`select id from profiles where fictional and status = 'active' order by id limit 1`);
       const sent = await targetClient.post('/api/chat.php', { profile_id: (fictional as unknown as { rows: { id: number }[] }).rows[0]!.id, client_id: 'access-matrix-target', text: 'Hallo' });
       expect(sent.status, sent.text).toBe(200);
-      target = { memberId: me.body.user.id, profileId: me.body.user.profile.id, conversationId: sent.body.conversation.id };
+      const payment = await targetClient.post('/api/payment.php', { package_id: SOME_PACKAGE, method: 'ideal' });
+      expect(payment.status, payment.text).toBe(200);
+      target = { memberId: me.body.user.id, profileId: me.body.user.profile.id, conversationId: sent.body.conversation.id, paymentId: payment.body.payment_id };
       expect((await stranger.login('premium@example.com')).status).toBe(200);
     });
     afterAll(() => site?.close());
@@ -110,7 +117,7 @@ describe('access matrix', () => {
     });
 
     it('aims at least the known id-taking endpoints', () => {
-      expect(rows.map(([name]) => name)).toEqual(expect.arrayContaining(['profile', 'block', 'like', 'deletePhoto', 'landerMember', 'fileComplaint', 'chat', 'sendMessage', 'deleteChat', 'chatRead']));
+      expect(rows.map(([name]) => name)).toEqual(expect.arrayContaining(['profile', 'block', 'like', 'deletePhoto', 'landerMember', 'fileComplaint', 'chat', 'sendMessage', 'deleteChat', 'chatRead', 'payment', 'transactions', 'paymentWebhook', 'startPayment']));
     });
 
     it.each(rows)('%s refuses another member and a visitor', async (name, row) => {

@@ -68,6 +68,8 @@ const SCENARIOS: Record<AbuseAction, Scenario | null> = {
   messagesPerMember: { key: memberKey, request: (client) => client.post('/api/chat.php', { profile_id: 1, client_id: 'retry-after-probe', text: 'Hallo' }) },
   photoUploadsPerMember: { key: memberKey, request: (client) => client.request('POST', '/api/photos.php', { body: new FormData() }) },
   photoDeletionsPerMember: { key: memberKey, request: (client) => client.request('DELETE', '/api/photos.php', { json: { id: 1 } }) },
+  discountChecksPerMember: { key: memberKey, request: (client) => client.get('/api/discount.php?code=PROBE') },
+  paymentsPerMember: { key: memberKey, request: (client) => client.post('/api/payment.php', { package_id: 1, method: 'paypal' }) },
   passwordChecksPerMember: {
     key: memberKey,
     request: (client) => client.put('/api/password.php', { old_password: MEMBER_PASSWORD, password: 'nieuw-wachtwoord-88', password_confirmation: 'nieuw-wachtwoord-88' }),

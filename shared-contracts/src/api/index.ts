@@ -12,3 +12,4 @@ export * from './credits.js';
 export * from './staff.js';
 export * from './input.js';
 export * from './chat.js';
+export * from './payments.js';

@@ -6,6 +6,7 @@ import { landersEndpoints } from './landers.js';
 import { likesEndpoints } from './likes.js';
 import { liveEndpoints } from './live.js';
 import { membersEndpoints } from './members.js';
+import { paymentsEndpoints } from './payments.js';
 import { searchEndpoints } from './search.js';
 import { signupEndpoints } from './signup.js';
 import { siteEndpoints } from './site.js';
@@ -20,6 +21,7 @@ export const ENDPOINTS = {
   ...likesEndpoints,
   ...liveEndpoints,
   ...membersEndpoints,
+  ...paymentsEndpoints,
   ...searchEndpoints,
   ...signupEndpoints,
   ...siteEndpoints,

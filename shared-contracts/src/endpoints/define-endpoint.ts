@@ -70,9 +70,10 @@ export interface IdAccess {
   field: string;
   /**
    * What the id names: a profile (aimed at a hidden member's), a photo (a seeded profile's, never
-   * the caller's) or a conversation (one of the hidden member's, never the caller's).
+   * the caller's), a conversation (one of the hidden member's, never the caller's), a payment
+   * (another member's) or a package (the shop's catalogue, anyone's to buy).
    */
-  names: 'profile' | 'photo' | 'conversation';
+  names: 'profile' | 'photo' | 'conversation' | 'payment' | 'package';
   /**
    * What another member gets: a refusal, or 'own action' when the id names the other party of the
    * caller's own act (block, swipe, complaint): allowed, but revealing nothing.

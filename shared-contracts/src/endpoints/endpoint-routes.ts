@@ -60,6 +60,13 @@ export const ENDPOINT_ROUTES = {
   saveLanguage: { method: 'PUT', path: '/api/user.php', access: 'member' },
   logout: { method: 'GET', path: '/api/logout.php', access: 'everyone' },
   counts: { method: 'GET', path: '/api/counts.php', access: 'member' },
+  // payments.ts
+  creditPackages: { method: 'GET', path: '/api/credit-packages.php', access: 'everyone' },
+  startPayment: { method: 'POST', path: '/api/payment.php', access: 'member' },
+  payment: { method: 'GET', path: '/api/payment.php', access: 'member' },
+  transactions: { method: 'GET', path: '/api/transactions.php', access: 'member' },
+  discount: { method: 'GET', path: '/api/discount.php', access: 'member' },
+  paymentWebhook: { method: 'POST', path: '/api/payment-webhook.php', access: 'everyone' },
   // search.ts
   search: { method: 'GET', path: '/api/search.php', access: 'everyone' },
   profile: { method: 'GET', path: '/api/profile.php', access: 'everyone' },

@@ -53,6 +53,10 @@ const texts: ErrorTexts = {
   too_many_actions: 'Du gør det for ofte. Prøv igen om {minutes} min.',
   premium_only: "Det kan kun premium-medlemmer. Bliv premium med dit første køb af credits.",
   message_too_long: "Din besked er for lang: højst {max} tegn.",
+  payment_method_unavailable: 'Denne betalingsmetode er ikke tilgængelig i dit land. Vælg en anden.',
+  webhook_signature_invalid: 'Ugyldig signatur.',
+  discount_code_not_found: 'Koden blev ikke fundet',
+  discount_code_used: 'Koden er allerede brugt',
 };
 
 export default texts;

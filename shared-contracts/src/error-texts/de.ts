@@ -53,6 +53,10 @@ const texts: ErrorTexts = {
   too_many_actions: 'Du machst das zu oft. Versuche es in {minutes} Min. erneut.',
   premium_only: "Das können nur Premium-Mitglieder. Mit deinem ersten Credit-Kauf wirst du Premium.",
   message_too_long: "Deine Nachricht ist zu lang: höchstens {max} Zeichen.",
+  payment_method_unavailable: 'Diese Zahlungsart ist in deinem Land nicht verfügbar. Bitte wähle eine andere.',
+  webhook_signature_invalid: 'Ungültige Signatur.',
+  discount_code_not_found: 'Code nicht gefunden',
+  discount_code_used: 'Code bereits verwendet',
 };
 
 export default texts;

@@ -53,6 +53,10 @@ const texts: ErrorTexts = {
   too_many_actions: 'You are doing this too often. Try again in {minutes} min.',
   premium_only: "Only premium members can do this. Your first credit purchase makes you premium.",
   message_too_long: "Your message is too long: at most {max} characters.",
+  payment_method_unavailable: 'This payment method is not available in your country. Please choose another.',
+  webhook_signature_invalid: 'Invalid signature.',
+  discount_code_not_found: 'Code not found',
+  discount_code_used: 'Code already used',
 };
 
 export default texts;

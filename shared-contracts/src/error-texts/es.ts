@@ -53,6 +53,10 @@ const texts: ErrorTexts = {
   too_many_actions: 'Lo estás haciendo demasiado a menudo. Inténtalo de nuevo en {minutes} min.',
   premium_only: "Solo los miembros premium pueden hacerlo. Tu primera compra de créditos te hace premium.",
   message_too_long: "Tu mensaje es demasiado largo: como máximo {max} caracteres.",
+  payment_method_unavailable: 'Este método de pago no está disponible en tu país. Elige otro.',
+  webhook_signature_invalid: 'Firma no válida.',
+  discount_code_not_found: 'Código no encontrado',
+  discount_code_used: 'Código ya utilizado',
 };
 
 export default texts;

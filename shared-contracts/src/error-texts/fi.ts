@@ -53,6 +53,10 @@ const texts: ErrorTexts = {
   too_many_actions: 'Teet tätä liian usein. Yritä uudelleen {minutes} min kuluttua.',
   premium_only: "Vain premium-jäsenet voivat tehdä tämän. Ensimmäinen krediittiostoksesi tekee sinusta premium-jäsenen.",
   message_too_long: "Viestisi on liian pitkä: enintään {max} merkkiä.",
+  payment_method_unavailable: 'Tämä maksutapa ei ole käytettävissä maassasi. Valitse toinen.',
+  webhook_signature_invalid: 'Virheellinen allekirjoitus.',
+  discount_code_not_found: 'Koodia ei löytynyt',
+  discount_code_used: 'Koodi on jo käytetty',
 };
 
 export default texts;

@@ -53,6 +53,10 @@ const texts: ErrorTexts = {
   too_many_actions: 'Vous faites cela trop souvent. Réessayez dans {minutes} min.',
   premium_only: "Seuls les membres premium peuvent faire cela. Votre premier achat de crédits vous rend premium.",
   message_too_long: "Votre message est trop long : {max} caractères au maximum.",
+  payment_method_unavailable: 'Ce moyen de paiement n’est pas disponible dans ton pays. Choisis-en un autre.',
+  webhook_signature_invalid: 'Signature invalide.',
+  discount_code_not_found: 'Code introuvable',
+  discount_code_used: 'Code déjà utilisé',
 };
 
 export default texts;

@@ -53,6 +53,10 @@ const texts: ErrorTexts = {
   too_many_actions: 'Lo stai facendo troppo spesso. Riprova tra {minutes} min.',
   premium_only: "Solo i membri premium possono farlo. Il tuo primo acquisto di crediti ti rende premium.",
   message_too_long: "Il tuo messaggio è troppo lungo: al massimo {max} caratteri.",
+  payment_method_unavailable: 'Questo metodo di pagamento non è disponibile nel tuo paese. Scegline un altro.',
+  webhook_signature_invalid: 'Firma non valida.',
+  discount_code_not_found: 'Codice non trovato',
+  discount_code_used: 'Codice già utilizzato',
 };
 
 export default texts;

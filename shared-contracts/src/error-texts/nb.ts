@@ -53,6 +53,10 @@ const texts: ErrorTexts = {
   too_many_actions: 'Du gjør dette for ofte. Prøv igjen om {minutes} min.',
   premium_only: "Bare premium-medlemmer kan gjøre dette. Ditt første kjøp av kreditter gjør deg til premium.",
   message_too_long: "Meldingen din er for lang: høyst {max} tegn.",
+  payment_method_unavailable: 'Denne betalingsmåten er ikke tilgjengelig i landet ditt. Velg en annen.',
+  webhook_signature_invalid: 'Ugyldig signatur.',
+  discount_code_not_found: 'Fant ikke koden',
+  discount_code_used: 'Koden er allerede brukt',
 };
 
 export default texts;

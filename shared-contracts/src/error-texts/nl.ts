@@ -53,6 +53,10 @@ const texts: ErrorTexts = {
   too_many_actions: 'Je doet dit te vaak. Probeer het over {minutes} min opnieuw.',
   premium_only: "Alleen premium leden kunnen dit. Met je eerste aankoop van credits word je premium.",
   message_too_long: "Je bericht is te lang: maximaal {max} tekens.",
+  payment_method_unavailable: 'Deze betaalmethode is in jouw land niet beschikbaar. Kies een andere.',
+  webhook_signature_invalid: 'Ongeldige handtekening.',
+  discount_code_not_found: 'Code niet gevonden',
+  discount_code_used: 'Code reeds gebruikt',
 };
 
 export default texts;

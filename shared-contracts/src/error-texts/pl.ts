@@ -53,6 +53,10 @@ const texts: ErrorTexts = {
   too_many_actions: 'Robisz to zbyt często. Spróbuj ponownie za {minutes} min.',
   premium_only: "Tylko członkowie premium mogą to zrobić. Pierwszy zakup kredytów daje ci premium.",
   message_too_long: "Twoja wiadomość jest za długa: najwyżej {max} znaków.",
+  payment_method_unavailable: 'Ta metoda płatności nie jest dostępna w Twoim kraju. Wybierz inną.',
+  webhook_signature_invalid: 'Nieprawidłowy podpis.',
+  discount_code_not_found: 'Nie znaleziono kodu',
+  discount_code_used: 'Kod został już użyty',
 };
 
 export default texts;

@@ -53,6 +53,10 @@ const texts: ErrorTexts = {
   too_many_actions: 'Du gör detta för ofta. Försök igen om {minutes} min.',
   premium_only: "Bara premiummedlemmar kan göra detta. Ditt första köp av krediter gör dig till premium.",
   message_too_long: "Ditt meddelande är för långt: högst {max} tecken.",
+  payment_method_unavailable: 'Den här betalningsmetoden finns inte i ditt land. Välj en annan.',
+  webhook_signature_invalid: 'Ogiltig signatur.',
+  discount_code_not_found: 'Koden hittades inte',
+  discount_code_used: 'Koden har redan använts',
 };
 
 export default texts;

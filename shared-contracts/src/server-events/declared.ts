@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { BADGE_KEYS } from '../counts.js';
 import { CREDIT_ENTRY_KINDS } from '../choices.js';
 import { chatMessageSchema } from '../api/chat.js';
+import { PAYMENT_STATES } from '../payments.js';
 
 /** One server event: its payload's schema and what it means. */
 export interface ServerEventDeclaration {
@@ -52,6 +53,10 @@ export const SERVER_EVENTS = {
   'conversation.deleted': declare({
     payload: z.object({ conversation_id: id }),
     summary: "A conversation left the member's list: deleted by the member in another tab, or gone with a block between the two",
+  }),
+  'payment.updated': declare({
+    payload: z.object({ payment_id: id, status: z.enum(PAYMENT_STATES), paid_user: z.boolean(), first_purchase: z.boolean() }),
+    summary: "One of the member's payments reached a new state (the provider's webhook); with completed, credits.changed comes in the same transaction and first_purchase says it made the member premium",
   }),
 };
 

@@ -8,7 +8,7 @@ import type { ServerEventName, ServerEventPayload } from './declared.js';
  * Every declared server event's name, without the schemas (the browser listens for each by name;
  * a contracts test holds this list equal to SERVER_EVENTS).
  */
-export const SERVER_EVENT_NAMES = ['like.received', 'match.created', 'counts.changed', 'credits.changed', 'message.received', 'message.read', 'conversation.deleted'] as const satisfies readonly ServerEventName[];
+export const SERVER_EVENT_NAMES = ['like.received', 'match.created', 'counts.changed', 'credits.changed', 'message.received', 'message.read', 'conversation.deleted', 'payment.updated'] as const satisfies readonly ServerEventName[];
 
 /** The SSE event name of the first message of every connection: the stream's current number. */
 export const STREAM_READY = 'ready';

@@ -38,6 +38,10 @@ export function LiveSession() {
     const stops = [
       serverEvents.on('counts.changed', ({ counts }) => session.mergeCounts(counts)),
       serverEvents.on('credits.changed', ({ credits }) => session.setCredits(credits)),
+      // The first purchase made the member premium: the member answer says so in every tab.
+      serverEvents.on('payment.updated', ({ first_purchase }) => {
+        if (first_purchase) void session.refresh().catch(() => undefined);
+      }),
       serverEvents.onResync(() => {
         void session.refreshCounts().catch(() => undefined);
         void session.refresh().catch(() => undefined);

@@ -14,6 +14,7 @@ import { ErrorPage } from '../errors/error-page.js';
 import { PageBoundary } from '../errors/page-boundary.js';
 import { SignupModalHost } from '../modals/signup-modal-host.js';
 import { LikesCompanionSlot } from '../likes/likes-companion-slot.js';
+import { TimeBonusSlot } from '../payments/time-bonus-slot.js';
 import { LangConfigPage } from '../pages/lang-config.js';
 import { resolveRoute, type ResolvedRoute } from './current-route.js';
 import { LOGOUT_PATH, redirectFor } from './redirects.js';
@@ -79,6 +80,7 @@ export function ShellRoot() {
       </Layout>
       <SignupModalHost hostProps={hostProps} />
       <LikesCompanionSlot hostProps={hostProps} />
+      <TimeBonusSlot hostProps={hostProps} />
     </>
   );
 }

@@ -61,6 +61,10 @@ export const ABUSE_LIMITS = {
   photoUploadsPerMember: { points: 30, seconds: 60 * MINUTE, code: 'too_many_actions' },
   photoDeletionsPerMember: { points: 60, seconds: 60 * MINUTE, code: 'too_many_actions' },
   passwordChecksPerMember: { points: 10, seconds: 60 * MINUTE, code: 'too_many_actions' },
+  /** Payments started by one member (each opens a checkout at the provider); a member retrying methods stays far under it. */
+  paymentsPerMember: { points: 30, seconds: 60 * MINUTE, code: 'too_many_actions' },
+  /** Discount codes checked by one member: typing a code is a few tries, guessing codes is many. */
+  discountChecksPerMember: { points: 30, seconds: 60 * MINUTE, code: 'too_many_actions' },
   /**
    * Complaint confirmations mailed to one address nobody has confirmed (a visitor's contact
    * address, an unconfirmed member's): the complaint is filed either way, the mail is skipped.

@@ -1,0 +1,128 @@
+/**
+ * The shop in real browsers, with the sandbox provider: a free member buys the best package with
+ * iDEAL through the sandbox's checkout; back on the site the result page shows pending and turns
+ * completed by itself when the webhook arrives (on the event stream, no reload); the top bar of
+ * a second tab turns from "premium" with a 0 badge to "credits", and the receipt is in
+ * /transactions. A failed card payment offers a retry and PayPal. Both at 375 and 1280 px, with
+ * axe on the shop's pages, and screenshots kept for the closing note.
+ */
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { freshMember } from './account-side-support.js';
+import { axeViolations } from './support.js';
+
+const SHOTS = path.resolve(import.meta.dirname, '..', '..', 'test-results', 'payments-screens');
+
+async function member(browser: Browser, label: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ bypassCSP: true, viewport });
+  const page = await context.newPage();
+  await freshMember(page, label);
+  // A member in the Netherlands (a signup without a country lives in the site's first, the US).
+  const moved = await page.request.put('/api/profile.php', { data: { country: 'NL', region: null } });
+  expect(moved.status(), await moved.text()).toBe(200);
+  const { user } = await (await page.request.get('/api/user.php')).json();
+  // The auto-like's modal stays out of these journeys.
+  await page.evaluate((id) => sessionStorage.setItem(`likes-auto-like-asked:${id}`, 'journey'), user.id as number);
+  return { context, page };
+}
+
+async function streamOpen(page: Page) {
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.eventStream ?? null), { timeout: 15_000 }).toBe('leading');
+}
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 }]) {
+  test(`a free member buys credits with iDEAL through the sandbox and becomes premium live (${viewport.width} px)`, async ({ browser }) => {
+    const { context, page } = await member(browser, `buyer-${viewport.width}`, viewport);
+    const other = await context.newPage();
+    await other.goto('/likes');
+    await expect(other.getByTestId('nav-premium')).toBeVisible();
+    await expect(other.getByTestId('nav-credits-badge')).toHaveText('0');
+
+    await page.goto('/credits');
+    const packages = page.getByTestId('package');
+    await expect(packages).toHaveCount(4);
+    // Dutch euro prices by Intl, the time bonus applied (a fresh member), the best value marked.
+    await expect(packages.nth(3).getByTestId('best-value')).toHaveText('Beste koop');
+    await expect(packages.nth(3).getByTestId('package-price')).toContainText('€ 18,75');
+    await expect(page.getByTestId('method').filter({ hasText: 'iDEAL' })).toBeVisible();
+    await expect(page.getByTestId('method').filter({ hasText: 'Bancontact' })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, `credits-${viewport.width}`);
+
+    await packages.nth(3).getByTestId('package-choose').click();
+    await expect(page).toHaveURL(/\/credits\/4$/);
+    await page.getByTestId('method-choice').getByRole('radio', { name: 'iDEAL' }).check();
+    await expect(page).toHaveURL(/\/credits\/4\/ideal$/);
+    await expect(page.getByTestId('order-total')).toContainText('€ 18,75');
+    await expect(page.getByTestId('legal-lines')).toContainText('14 dagen');
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, `order-${viewport.width}`);
+
+    await page.getByTestId('order-pay').click();
+    await expect(page).toHaveURL(/\/sandbox\/checkout\?payment=\d+/);
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    const result = page.getByTestId('payment-result');
+    await expect(result).toHaveAttribute('data-status', /pending|completed/);
+    await streamOpen(page).catch(() => undefined);
+    await expect(result).toHaveAttribute('data-status', 'completed', { timeout: 15_000 });
+    await expect(page.getByTestId('result-balance')).toContainText('1000 credits');
+    await expect(page.getByTestId('result-premium')).toContainText('Je bent nu premium');
+    await shot(page, `completed-${viewport.width}`);
+
+    // The other tab heard it too: the bar offers credits now, and 1000 credits need no badge.
+    await expect(other.getByTestId('nav-credits')).toBeVisible();
+    await expect(other.getByTestId('nav-premium')).toHaveCount(0);
+    await expect(other.getByTestId('nav-credits-badge')).toHaveCount(0);
+
+    await page.goto('/transactions');
+    await expect(page.getByTestId('ledger-line').first()).toHaveAttribute('data-kind', 'purchase');
+    await page.getByTestId('ledger-line').first().getByRole('link').click();
+    await expect(page.getByTestId('receipt-amount')).toContainText('€ 18,75');
+    await expect(page.getByTestId('receipt')).toContainText('NL864512379B01');
+    await shot(page, `receipt-${viewport.width}`);
+    await context.close();
+  });
+}
+
+test('a failed card payment offers a retry and PayPal, and grants nothing', async ({ browser }) => {
+  const { context, page } = await member(browser, 'card-failed', { width: 1280, height: 900 });
+  await page.goto('/credits/1/visa');
+  await page.getByTestId('order-pay').click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout/);
+  await page.getByRole('button', { name: 'Fail' }).click();
+  await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'failed', { timeout: 15_000 });
+  await expect(page.getByTestId('retry-card')).toBeVisible();
+  await shot(page, 'card-failed-1280');
+  await page.getByTestId('retry-paypal').click();
+  await expect(page).toHaveURL(/\/credits\/1\/paypal$/);
+  const { user } = await (await page.request.get('/api/user.php')).json();
+  expect(user).toMatchObject({ credits: 0, paid_user: false });
+  await context.close();
+});
+
+test('/pricing shows a visitor the packages and methods, and the way to sign up', async ({ page }) => {
+  await page.goto('/pricing');
+  await expect(page.getByTestId('package')).toHaveCount(4);
+  await expect(page.getByTestId('package-choose')).toHaveCount(0);
+  await expect(page.getByTestId('method').first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'pricing-visitor-1280');
+});
+
+test('/pricing in German at 375 px: euro prices by the German format, the texts in German, axe clean', async ({ browser }) => {
+  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 375, height: 800 }, locale: 'de-DE' });
+  const page = await context.newPage();
+  await page.goto('/pricing?lang=de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preise');
+  await expect(page.getByTestId('package').nth(3).getByTestId('best-value')).toHaveText('Bester Preis');
+  await expect(page.getByTestId('package').nth(3).getByTestId('package-price')).toHaveText('25,00 €');
+  await expect(page.getByTestId('package').nth(3)).toContainText('0,25 € pro Nachricht');
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'pricing-visitor-de-375');
+  await context.close();
+});
