@@ -206,6 +206,17 @@ export function createLikesQueries(db: Database) {
       return Number(row?.n ?? 0);
     },
 
+    /** True when the viewer's profile has an unseen like from this profile (its own, or its member's): a read, no lock. */
+    async hasUnseen(viewerProfileId: number, likerProfileId: number): Promise<boolean> {
+      const rows = await queryRows<{ id: number }>(db, sql`
+        select id from likes
+        where liked_profile_id = ${viewerProfileId} and like_new
+          and (liker_profile_id = ${likerProfileId}
+            or liker_member_id = (select member_id from profiles where id = ${likerProfileId}))
+        limit 1`);
+      return rows.length > 0;
+    },
+
     /** Marks the like of `likerProfileId` (its member's, or its own when fictional) on the viewer's profile as seen; whether one was unseen. */
     async markSeen(viewerProfileId: number, likerProfileId: number): Promise<boolean> {
       const rows = await queryRows<{ id: number }>(db, sql`
