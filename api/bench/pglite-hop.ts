@@ -4,6 +4,7 @@
  * (src/db/pglite-thread.ts), one at a time, so the difference is the hop: a message each way and
  * the copy of the parameters and rows. HOP_STATEMENTS (default 2,000) per figure.
  */
+import os from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteThread } from '../src/db/pglite-thread.js';
 
@@ -49,7 +50,7 @@ await thread.ready;
 const there = await figures(thread as unknown as Client);
 await thread.close();
 
-console.log(`\n${STATEMENTS} statements each, one at a time, median of 3 runs, µs per statement\n`);
+console.log(`\n${STATEMENTS} statements each, one at a time, median of 3 runs, µs per statement, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}\n`);
 console.log('| statement | PGlite in the event loop | PGlite on its thread | the hop |');
 console.log('|---|---:|---:|---:|');
 for (const name of Object.keys(here) as (keyof typeof here)[]) {

@@ -4,14 +4,14 @@
  * transactions, a dump and the close as messages, and runs one at a time: a transaction, once
  * begun, has the database to itself until the API thread ends it, as in-process PGlite does.
  * Waiting work runs cheapest first (each statement text's recent cost), so one member's quick
- * answer is not queued behind fifty searches; nothing waits longer than OLDEST_FIRST_MS for that.
+ * answer is not queued behind fifty searches; what waited OLDEST_FIRST_MS takes every other turn.
  */
 import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Reply, Request, SerializedError, WorkerData } from './pglite-protocol.js';
 
-/** Work that has waited this long goes first, oldest first, whatever it costs. */
+/** Work that has waited this long takes every other turn, oldest first, whatever it costs. */
 const OLDEST_FIRST_MS = 250;
 /** Statement texts whose cost is remembered (the ones seen last stay; shapes, not values, repeat). */
 const COSTS_KEPT = 2000;
@@ -131,13 +131,19 @@ async function run(database: PGlite, request: Request) {
   }
 }
 
-/** The next work to run: transactions (writes hold what others wait for), then the cheapest. */
+/**
+ * The next work to run: transactions first (writes hold what others wait for), then the cheapest.
+ * Work overdue (the first in line, the oldest) goes next, but at most every other time: under a
+ * load that keeps everything waiting, cheap work still waits for one dear statement at most.
+ */
+let lastWasOverdue = false;
 function next(): Waiting {
-  // The first in line is the oldest: overdue, it goes now.
   let pick = 0;
-  if (performance.now() - waiting[0]!.since < OLDEST_FIRST_MS) {
+  const overdue = performance.now() - waiting[0]!.since >= OLDEST_FIRST_MS && !lastWasOverdue;
+  if (!overdue) {
     for (let index = 1; index < waiting.length; index += 1) if (waiting[index]!.cost < waiting[pick]!.cost) pick = index;
   }
+  lastWasOverdue = overdue;
   return waiting.splice(pick, 1)[0]!;
 }
 
