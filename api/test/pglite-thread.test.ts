@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type OpenDatabase } from '../src/db/database.js';
-import { queryRows } from '../src/db/rows.js';
+import { queryPrepared, queryRows } from '../src/db/rows.js';
 import { transaction } from '../src/db/transaction.js';
 import { isUniqueViolation } from '../src/domains/signup/unique-violation.js';
 
@@ -80,6 +80,21 @@ describe('embedded database on its own thread', () => {
     expect(order.slice(0, 2)).toEqual(['first in', 'first out']);
     expect(order).toContain('second sees 1');
     expect(order.indexOf('second in')).toBeLessThan(order.indexOf('second sees 1'));
+  });
+
+  it('answers a hot read as a named statement with the rows and types of an ordinary one', async () => {
+    const read = (id: number) => sql`
+      select id, note, ${new Date('2020-01-02T03:04:05Z')}::timestamptz as at, '\\x0102'::bytea as bytes, '{"a": 1}'::jsonb as doc, ${'words'} as words
+      from thread_check where id = ${id}`;
+    const ordinary = await queryRows(database.db, read(1));
+    expect(ordinary).toEqual([{ id: 1, note: 'kept', at: '2020-01-02 03:04:05+00', bytes: new Uint8Array([1, 2]), doc: { a: 1 }, words: 'words' }]);
+    // Made on the first run, reused after (past the sixth run on its generic plan).
+    for (let run = 0; run < 8; run++) expect(await queryPrepared(database.db, read(1))).toEqual(ordinary);
+    expect(await queryPrepared(database.db, read(999))).toEqual([]);
+    // A statement the database refuses fails with its code, and the next ones run.
+    const failure = await queryPrepared(database.db, sql`select * from no_such_table where id = ${1}`).catch((error: unknown) => error);
+    expect((failure as { code?: string }).code).toBe('42P01');
+    expect(await queryPrepared(database.db, read(1))).toEqual(ordinary);
   });
 
   it('reports a unique violation with its code and constraint', async () => {

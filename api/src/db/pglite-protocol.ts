@@ -6,9 +6,12 @@ export interface WorkerData {
   snapshot: ArrayBuffer | null;
 }
 
-/** A request; `id` pairs it with its reply. `tx` runs a statement inside that open transaction. */
+/**
+ * A request; `id` pairs it with its reply. `tx` runs a statement inside that open transaction;
+ * `named` runs it as a named prepared statement (the hot reads, as queryPrepared does on PostgreSQL).
+ */
 export type Request =
-  | { id: number; op: 'query'; text: string; params: unknown[]; rowMode?: 'array' | 'object'; keepText?: number[]; tx?: number }
+  | { id: number; op: 'query'; text: string; params: unknown[]; rowMode?: 'array' | 'object'; keepText?: number[]; tx?: number; named?: boolean }
   | { id: number; op: 'exec'; text: string; tx?: number }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }

@@ -25,6 +25,9 @@ interface QueryOptions {
   parsers?: Record<number, (value: string, typeId: number) => unknown>;
 }
 
+/** The types Drizzle's PGlite driver reads as text (dates, times, intervals, numeric[] and their arrays). */
+const DRIZZLE_KEEPS_TEXT = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
+
 /** What a transaction's callback is given (PGlite's Transaction, the part used here). */
 export interface ThreadTransaction {
   query(text: string, params?: unknown[], options?: QueryOptions): Promise<ThreadResults>;
@@ -108,8 +111,16 @@ export class PGliteThread {
     });
   }
 
-  #query(text: string, params: unknown[] = [], options: QueryOptions = {}, tx?: number): Promise<ThreadResults> {
-    return this.#call({ op: 'query', text, params, rowMode: options.rowMode, keepText: keptTypes(options.parsers), tx });
+  #query(text: string, params: unknown[] = [], options: QueryOptions = {}, tx?: number, named?: boolean): Promise<ThreadResults> {
+    return this.#call({ op: 'query', text, params, rowMode: options.rowMode, keepText: keptTypes(options.parsers), tx, named });
+  }
+
+  /**
+   * A hot read as a named prepared statement (db/rows.ts queryPrepared): planned once, not per
+   * request. Rows as objects, dates and intervals kept as text, as Drizzle's own raw queries give them.
+   */
+  queryNamed(text: string, params: unknown[]): Promise<ThreadResults> {
+    return this.#call({ op: 'query', text, params, rowMode: 'object', keepText: DRIZZLE_KEEPS_TEXT, named: true });
   }
 
   query(text: string, params?: unknown[], options?: QueryOptions): Promise<ThreadResults> {
