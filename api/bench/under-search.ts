@@ -51,7 +51,8 @@ export async function measureUnderSearch(options: {
   const base = `http://127.0.0.1:${port}`;
   const label = `${backend}, during search at ${options.connections} connections:`;
 
-  // The liked members' streams, open before the load starts.
+  // The liked members' streams, open before the load starts; gaps count once the load runs.
+  let measuring = false;
   const heartbeatGaps: number[] = [];
   const lastBeat = new Map<number, number>();
   const arrivals = new Map<string, number>();
@@ -73,7 +74,6 @@ export async function measureUnderSearch(options: {
   ));
   const statuses = await Promise.all(streams.map((stream) => stream.status));
   if (statuses.some((status) => status !== 200)) throw new Error(`event streams answered ${statuses.join(',')}`);
-  let measuring = false;
 
   const search = autocannon({ url: options.search.url, headers: options.search.headers, connections: options.connections, duration: seconds });
   // Let the search reach its steady load before the probes start.

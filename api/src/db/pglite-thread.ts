@@ -90,6 +90,8 @@ export class PGliteThread {
       const waiting = this.#pending.get(reply.id);
       if (!waiting) return;
       this.#pending.delete(reply.id);
+      // Like PGlite in the thread, an idle database keeps no program running that forgot to close it.
+      if (this.#pending.size === 0) this.#worker.unref();
       if (reply.ok) waiting.resolve(reply.result);
       else waiting.reject(rebuild(reply.error));
     });
@@ -105,6 +107,7 @@ export class PGliteThread {
   #call<T>(request: Call, transfer: ArrayBuffer[] = []): Promise<T> {
     if (this.#failed) return Promise.reject(this.#failed);
     const id = this.#nextId++;
+    if (this.#pending.size === 0) this.#worker.ref();
     return new Promise<T>((resolve, reject) => {
       this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       this.#worker.postMessage({ ...request, id }, transfer);
