@@ -17,7 +17,9 @@ const keepPackagesExternal = {
 };
 
 await build({
-  entryPoints: { main: path.join(here, 'src/main.ts'), seed: path.join(here, 'src/seed/cli.ts'), staff: path.join(here, 'src/staff-cli.ts') },
+  entryPoints: { main: path.join(here, 'src/main.ts'), seed: path.join(here, 'src/seed/cli.ts'), staff: path.join(here, 'src/staff-cli.ts'),
+    // The embedded database's thread (src/db/pglite-thread.ts starts dist/pglite-worker.js).
+    'pglite-worker': path.join(here, 'src/db/pglite-worker.ts') },
   outdir,
   bundle: true,
   platform: 'node',

@@ -18,6 +18,9 @@ import readline from 'node:readline';
 import autocannon from 'autocannon';
 import { availableBackends } from '../test/support/backends.js';
 import { CHAT_SENDERS, type BenchChat } from './bench-chat.js';
+import type { BenchLive } from './serve.js';
+import type { ThreadCpu } from './thread-cpu.js';
+import { measureUnderSearch } from './under-search.js';
 
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -43,14 +46,14 @@ interface Row {
   statement?: boolean;
 }
 
-async function startServer(kind: string, port: number): Promise<{ port: number; chat?: BenchChat; child: ChildProcess }> {
+async function startServer(kind: string, port: number): Promise<{ port: number; chat?: BenchChat; child: ChildProcess; live?: BenchLive }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'serve.ts'), kind, String(port)], {
     cwd: path.join(here, '..'),
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   const lines = readline.createInterface({ input: child.stdout! });
   for await (const line of lines) {
-    if (line.startsWith('{')) return { ...(JSON.parse(line) as { port: number; chat?: BenchChat }), child };
+    if (line.startsWith('{')) return { ...(JSON.parse(line) as { port: number; chat?: BenchChat; live?: BenchLive }), child };
   }
   throw new Error(`${kind} server did not start`);
 }
@@ -91,6 +94,48 @@ async function measureStatement(backend: string, child: ChildProcess): Promise<R
   child.send({ measureStatement: SECONDS });
   const { callers, ...figures } = await answer;
   return { target: `${backend}: its statement alone (${callers} callers, no HTTP)`, ...figures, errors: 0, statement: true };
+}
+
+/** The CPU time of each of the server's threads so far (bench/thread-cpu.ts). */
+function askCpu(child: ChildProcess): Promise<ThreadCpu[]> {
+  const answer = new Promise<ThreadCpu[]>((resolve) => {
+    const listen = (message: { cpu?: ThreadCpu[] }) => {
+      if (!message.cpu) return;
+      child.off('message', listen);
+      resolve(message.cpu);
+    };
+    child.on('message', listen);
+  });
+  child.send({ cpu: true });
+  return answer;
+}
+
+/** Lines saying which thread of the server used the CPU while the search ran with its probes. */
+const cpuLines: string[] = [];
+
+/** The search at full load with the probes beside it; notes each thread's share of a core. */
+async function underSearch(backend: string, api: { port: number; child: ChildProcess; live?: BenchLive }, cookie: string): Promise<Row[]> {
+  if (!wanted('/api/search.php') || !api.live) return [];
+  let cpu = '';
+  const rows = await measureUnderSearch({
+    backend, port: api.port, live: api.live, connections: CONNECTIONS, seconds: SECONDS,
+    search: { url: `http://127.0.0.1:${api.port}${SEARCH}`, headers: { cookie } },
+    during: async () => {
+      const before = await askCpu(api.child);
+      const started = performance.now();
+      await new Promise((resolve) => setTimeout(resolve, (SECONDS - 2) * 1000));
+      const after = await askCpu(api.child);
+      const seconds = (performance.now() - started) / 1000;
+      const used = after.map((thread) => ({ ...thread, ms: thread.ms - (before.find((b) => b.tid === thread.tid)?.ms ?? 0) }));
+      const share = (ms: number) => `${Math.round(ms / 10 / seconds)}%`;
+      const main = used.find((thread) => thread.main);
+      const others = used.filter((thread) => thread !== main).sort((a, b) => b.ms - a.ms);
+      cpu = `${backend}: CPU of a core while search ran at ${CONNECTIONS} connections with the probes: event loop (main thread) ${share(main?.ms ?? 0)}, ` +
+        `busiest other thread ${share(others[0]?.ms ?? 0)}, the other ${others.length - 1} threads ${share(others.slice(1).reduce((sum, t) => sum + t.ms, 0))}`;
+    },
+  });
+  cpuLines.push(cpu);
+  return rows;
 }
 
 /** A profile the member may see, to open in the profile bench: the first of the benched search. */
@@ -163,6 +208,7 @@ async function round(): Promise<Row[]> {
     rows.push(await measure(`${backend}: GET /api/settings.php`, `${base}/api/settings.php`));
     rows.push(await measure(`${backend}: GET /api/search.php (filters set, logged in)`, `${base}${SEARCH}`, { cookie }));
     rows.push(await measureStatement(backend, api.child));
+    rows.push(...(await underSearch(backend, api, cookie)));
     rows.push(await measure(`${backend}: GET /api/match-finder.php (every answer, logged in)`, `${base}${MATCH_FINDER}`, { cookie }));
     rows.push(await measure(`${backend}: GET /api/profile.php (logged in)`, `${base}/api/profile.php?id=${profileId}`, { cookie }));
     rows.push(...(await likesRows(backend, base, cookie)));
@@ -198,6 +244,7 @@ console.log('|---|---:|---:|---:|---:|---:|');
 for (const row of rows) {
   console.log(`| ${row.target} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.errors} | ${(row.rps / base).toFixed(2)} |`);
 }
+for (const line of cpuLines) console.log(`\n${line}`);
 const slow = rows.slice(1).filter((row) => !row.statement && row.p99 > P99_AIM_MS);
 // No request finished inside the window (a starved machine): that is no figure, not a pass.
 const unmeasured = rows.slice(1).filter((row) => row.rps === 0);

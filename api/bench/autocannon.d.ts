@@ -1,6 +1,6 @@
 // autocannon ships no types; the benchmarks use this much of its API.
 declare module 'autocannon' {
-  interface Histogram { average: number; p50: number; p99: number; total: number }
+  export interface Histogram { average: number; p50: number; p99: number; total: number }
   export interface Result { requests: Histogram; latency: Histogram; errors: number; timeouts: number; non2xx: number }
   /** One request autocannon makes; `setupRequest` may change it for each call (a body of its own), `onResponse` sees each answer. */
   export interface RequestSpec {

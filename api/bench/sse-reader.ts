@@ -19,8 +19,8 @@ export interface SseConnection {
   ended: Promise<void>;
 }
 
-/** Opens GET /api/events.php with a session cookie; `onFrame` hears every frame. */
-export function openSse(options: { port: number; cookie: string; lastEventId?: number; localAddress?: string }, onFrame: (frame: TimedFrame) => void): SseConnection {
+/** Opens GET /api/events.php with a session cookie; `onFrame` hears every frame, `onComment` the moment of every comment (a heartbeat). */
+export function openSse(options: { port: number; cookie: string; lastEventId?: number; localAddress?: string }, onFrame: (frame: TimedFrame) => void, onComment: (at: number) => void = () => {}): SseConnection {
   let resolveStatus!: (status: number) => void;
   let resolveEnded!: () => void;
   const status = new Promise<number>((resolve) => (resolveStatus = resolve));
@@ -30,7 +30,7 @@ export function openSse(options: { port: number; cookie: string; lastEventId?: n
   const request = http.request({ host: '127.0.0.1', port: options.port, path: '/api/events.php', headers, agent: false, localAddress: options.localAddress }, (response) => {
     resolveStatus(response.statusCode ?? 0);
     response.setEncoding('utf8');
-    response.on('data', sseParser((frame) => onFrame({ id: frame.id === undefined ? null : Number(frame.id), event: frame.event, data: frame.data, at: Date.now() })));
+    response.on('data', sseParser((frame) => onFrame({ id: frame.id === undefined ? null : Number(frame.id), event: frame.event, data: frame.data, at: Date.now() }), () => onComment(performance.now())));
     response.on('close', resolveEnded);
   });
   request.on('error', () => {

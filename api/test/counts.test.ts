@@ -43,4 +43,25 @@ describe('the counts service', () => {
     counts.register('messages', async () => 1);
     expect(() => counts.register('messages', async () => 2)).toThrow(/already/);
   });
+
+  it("reuses a member's totals while their stream has not moved, and counts again after an event", async () => {
+    const counts = createCounts();
+    let asked = 0;
+    let unread = 1;
+    counts.register('messages', async () => {
+      asked += 1;
+      return unread;
+    });
+    // Requests at once, at the same number of the stream: one computation.
+    const answers = await Promise.all([counts.totalsSince(7, 40), counts.totalsSince(7, 40)]);
+    expect(answers.map((answer) => answer.messages)).toEqual([1, 1]);
+    expect(asked).toBe(1);
+    // A change is announced in the member's stream: its number moves, the totals are new.
+    unread = 2;
+    expect((await counts.totalsSince(7, 41)).messages).toBe(2);
+    expect(asked).toBe(2);
+    // Another member never gets these.
+    expect((await counts.totalsSince(8, 41)).messages).toBe(2);
+    expect(asked).toBe(3);
+  });
 });

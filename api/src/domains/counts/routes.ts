@@ -9,6 +9,6 @@ import type { CountsService } from './service.js';
 export async function countsPlugin(app: FastifyInstance, { counts, serverEvents }: { counts: CountsService; serverEvents: Pick<ServerEventsService, 'head'> }) {
   route(app, ENDPOINTS.counts, async (request) => {
     const seq = await serverEvents.head(request.member.id);
-    return { counts: await counts.totals(request.member.id), seq };
+    return { counts: await counts.totalsSince(request.member.id, seq), seq };
   });
 }

@@ -206,6 +206,22 @@ export function createLikesQueries(db: Database) {
       return Number(row?.n ?? 0);
     },
 
+    /**
+     * True when the viewer's profile has an unseen like from this profile (its own, or its
+     * member's): a read, no lock. Each kind of liker on its own key of the unseen-likes index (a
+     * like has exactly one), so it costs two index probes however many likes are unseen.
+     */
+    async hasUnseen(viewerProfileId: number, likerProfileId: number): Promise<boolean> {
+      const [row] = await queryPrepared<{ unseen: boolean }>(db, sql`
+        select exists (
+          select 1 from likes where liked_profile_id = ${viewerProfileId} and like_new and liker_profile_id = ${likerProfileId}
+        ) or exists (
+          select 1 from likes where liked_profile_id = ${viewerProfileId} and like_new and liker_profile_id is null
+            and liker_member_id = (select member_id from profiles where id = ${likerProfileId})
+        ) as unseen`);
+      return row?.unseen === true;
+    },
+
     /** Marks the like of `likerProfileId` (its member's, or its own when fictional) on the viewer's profile as seen; whether one was unseen. */
     async markSeen(viewerProfileId: number, likerProfileId: number): Promise<boolean> {
       const rows = await queryRows<{ id: number }>(db, sql`

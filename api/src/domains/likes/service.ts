@@ -78,6 +78,9 @@ export function createLikesService(repository: LikesRepository, needs: LikesNeed
   needs.events.on('profile.viewed', async (event) => {
     const viewerProfileId = event.viewerProfileId;
     if (viewerProfileId === null) return;
+    // Most views find no unseen like: one read then, instead of a transaction that holds the
+    // embedded database across its round trips. A like arriving after the read was not seen.
+    if (!(await repository.hasUnseen(viewerProfileId, event.profileId))) return;
     await repository.inTransaction(async (tx, likes) => {
       // The viewer's other tabs lower their likes badge too.
       if (await likes.markSeen(viewerProfileId, event.profileId)) await announceNewLikes(serverEvents, tx, likes, event.viewerMemberId);
