@@ -4,41 +4,9 @@
  * tabs of one browser hold one event stream between them, and closing the leading tab hands it to
  * another, which goes on from the last event seen.
  */
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { freshMember } from './account-side-support.js';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { badgeShownAt, liveMember, streamOpen, watchBadge } from './live-support.js';
 import { axeViolations } from './support.js';
-
-/** A fresh member in a context of their own; the auto-like is marked as asked so its modal stays out of the journey. */
-async function liveMember(browser: Browser, label: string, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ bypassCSP: true, viewport });
-  const page = await context.newPage();
-  await freshMember(page, label);
-  const { user } = await (await page.request.get('/api/user.php')).json();
-  await page.evaluate((id) => sessionStorage.setItem(`likes-auto-like-asked:${id}`, 'journey'), user.id as number);
-  return { context, page, memberId: user.id as number, profileId: user.profile.id as number };
-}
-
-/** Resolves once this tab holds the browser's event stream and it is open. */
-async function streamOpen(page: Page) {
-  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.eventStream ?? null), { timeout: 15_000 }).toBe('leading');
-}
-
-/** Records in the page when its likes badge and title first show `count` (Date.now(), the journey's clock too). */
-function watchBadge(page: Page, count: number) {
-  return page.evaluate((expected) => {
-    const holder = window as unknown as { badgeShownAt?: number };
-    delete holder.badgeShownAt;
-    const shows = () => document.querySelector('[data-testid="nav-likes-badge"]')?.textContent === String(expected) && document.title.startsWith(`(${expected}) `);
-    const observer = new MutationObserver(() => {
-      if (!shows()) return;
-      holder.badgeShownAt = Date.now();
-      observer.disconnect();
-    });
-    observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-  }, count);
-}
-
-const badgeShownAt = (page: Page) => page.evaluate(() => (window as unknown as { badgeShownAt?: number }).badgeShownAt ?? null);
 
 /** The event-stream requests of a context: those still open (a closed tab's went with it), and the address of each. */
 function streamRequests(context: BrowserContext) {
@@ -57,7 +25,7 @@ function streamRequests(context: BrowserContext) {
 
 test('a like reaches the liked member’s badge and title within a second, and a match shows both members the modal', async ({ browser }) => {
   const a = await liveMember(browser, 'live-a');
-  const b = await liveMember(browser, 'live-b', { width: 375, height: 800 });
+  const b = await liveMember(browser, 'live-b', { viewport: { width: 375, height: 800 } });
   await a.page.goto('/likes');
   await expect(a.page.getByTestId('likes-page')).toBeVisible();
   await streamOpen(a.page);
@@ -67,7 +35,7 @@ test('a like reaches the liked member’s badge and title within a second, and a
   await b.page.goto(`/members/${a.profileId}`);
   const likeButton = b.page.getByTestId('like-button');
   await expect(likeButton).toHaveAttribute('aria-pressed', 'false');
-  await watchBadge(a.page, 1);
+  await watchBadge(a.page, 'nav-likes-badge', 1);
   const pressed = Date.now();
   await likeButton.click();
   await expect(likeButton).toHaveAttribute('aria-pressed', 'true');
@@ -90,7 +58,7 @@ test('a like reaches the liked member’s badge and title within a second, and a
 
 test('three tabs of a member hold one event stream; closing the leading tab moves it to another', async ({ browser }) => {
   const a = await liveMember(browser, 'live-tabs');
-  const b = await liveMember(browser, 'live-liker', { width: 375, height: 800 });
+  const b = await liveMember(browser, 'live-liker', { viewport: { width: 375, height: 800 } });
   const streams = streamRequests(a.context);
   await a.page.goto('/members');
   const tabs = [a.page, await a.context.newPage(), await a.context.newPage()];
@@ -101,7 +69,7 @@ test('three tabs of a member hold one event stream; closing the leading tab move
   expect(streams.open()).toBe(1);
 
   // An event reaches every tab through the one stream.
-  await Promise.all(tabs.map((tab) => watchBadge(tab, 1)));
+  await Promise.all(tabs.map((tab) => watchBadge(tab, 'nav-likes-badge', 1)));
   await b.page.request.post('/api/like.php', { data: { profile_id: a.profileId } });
   for (const tab of tabs) await expect(tab.getByTestId('nav-likes-badge')).toHaveText('1');
   expect(streams.open()).toBe(1);

@@ -1,0 +1,40 @@
+/**
+ * What the journeys of live pages share: a fresh member in a browser of their own, the wait for
+ * the browser's event stream, and the moment a navigation badge and the title show a count.
+ */
+import { expect, type Browser, type Page } from '@playwright/test';
+import { freshMember } from './account-side-support.js';
+
+/** A fresh member in a browser of their own; the auto-like is marked as asked so its modal stays out of the journey. */
+export async function liveMember(browser: Browser, label: string, options: { viewport?: { width: number; height: number }; init?: () => void } = {}) {
+  const context = await browser.newContext({ bypassCSP: true, viewport: options.viewport ?? { width: 1280, height: 900 } });
+  if (options.init) await context.addInitScript(options.init);
+  const page = await context.newPage();
+  await freshMember(page, label);
+  const { user } = await (await page.request.get('/api/user.php')).json();
+  await page.evaluate((id) => sessionStorage.setItem(`likes-auto-like-asked:${id}`, 'journey'), user.id as number);
+  return { context, page, memberId: user.id as number, profileId: user.profile.id as number };
+}
+
+/** Resolves once this tab holds the browser's event stream and it is open. */
+export async function streamOpen(page: Page) {
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.eventStream ?? null), { timeout: 15_000 }).toBe('leading');
+}
+
+/** Records in the page when the badge `badgeTestId` and the title first show `count` (Date.now(), the journey's clock too). */
+export function watchBadge(page: Page, badgeTestId: string, count: number) {
+  return page.evaluate(([testId, expected]) => {
+    const holder = window as unknown as { badgeShownAt?: number };
+    delete holder.badgeShownAt;
+    const shows = () => document.querySelector(`[data-testid="${testId}"]`)?.textContent === String(expected) && document.title.startsWith(`(${expected}) `);
+    const observer = new MutationObserver(() => {
+      if (!shows()) return;
+      holder.badgeShownAt = Date.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  }, [badgeTestId, count] as const);
+}
+
+/** When the watched badge showed its count, or null while it has not. */
+export const badgeShownAt = (page: Page) => page.evaluate(() => (window as unknown as { badgeShownAt?: number }).badgeShownAt ?? null);
