@@ -9,44 +9,16 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { LOCALE_COOKIE } from '@dating/shared-contracts';
-import { freshMember } from './account-side-support.js';
+import { badgeShownAt, liveMember, streamOpen, watchBadge } from './live-support.js';
 import { axeViolations, linkFromOutbox, logIn, signUpByApi, uniqueEmail } from './support.js';
 
 /** The member accepted the site-entry warning before (the chat layout shows it once in NL and DE). */
 const ACCEPTED_ENTRY_WARNING = () => localStorage.setItem('site-entry-warning-seen', String(Date.now()));
 
-/** A fresh, confirmed member in a browser of their own; the auto-like is marked as asked so its modal stays out of the journey. */
-async function chatMember(browser: Browser, label: string, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ bypassCSP: true, viewport });
-  await context.addInitScript(ACCEPTED_ENTRY_WARNING);
-  const page = await context.newPage();
-  await freshMember(page, label);
-  const { user } = await (await page.request.get('/api/user.php')).json();
-  await page.evaluate((id) => sessionStorage.setItem(`likes-auto-like-asked:${id}`, 'journey'), user.id as number);
-  return { context, page, memberId: user.id as number, profileId: user.profile.id as number };
+/** A fresh, confirmed member in a browser of their own who accepted the entry warning. */
+function chatMember(browser: Browser, label: string, viewport?: { width: number; height: number }) {
+  return liveMember(browser, label, { viewport, init: ACCEPTED_ENTRY_WARNING });
 }
-
-/** Resolves once this tab holds the browser's event stream and it is open. */
-async function streamOpen(page: Page) {
-  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.eventStream ?? null), { timeout: 15_000 }).toBe('leading');
-}
-
-/** Records in the page when its unread badge and title first show `count`. */
-function watchUnread(page: Page, count: number) {
-  return page.evaluate((expected) => {
-    const holder = window as unknown as { unreadShownAt?: number };
-    delete holder.unreadShownAt;
-    const shows = () => document.querySelector('[data-testid="nav-unread-badge"]')?.textContent === String(expected) && document.title.startsWith(`(${expected}) `);
-    const observer = new MutationObserver(() => {
-      if (!shows()) return;
-      holder.unreadShownAt = Date.now();
-      observer.disconnect();
-    });
-    observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-  }, count);
-}
-
-const unreadShownAt = (page: Page) => page.evaluate(() => (window as unknown as { unreadShownAt?: number }).unreadShownAt ?? null);
 
 /** The member's balance as the API answers it. */
 async function credits(page: Page): Promise<number> {
@@ -76,13 +48,13 @@ test('A writes to B: B sees the message and the badge within a second, B reads i
   const before = await credits(a.page);
   expect(before, 'premium@ has credits left for the journey').toBeGreaterThanOrEqual(messageCredits);
   await a.page.getByTestId('composer-text').fill('Hallo B, zin in een praatje?');
-  await watchUnread(b.page, 1);
+  await watchBadge(b.page, 'nav-unread-badge', 1);
   const pressed = Date.now();
   await send.dblclick();
   await expect(a.page.getByTestId('message').filter({ hasText: 'Hallo B, zin in een praatje?' })).toHaveCount(1);
   await expect(a.page.getByTestId('message').last()).toHaveAttribute('data-state', 'sent');
-  await expect.poll(() => unreadShownAt(b.page), { timeout: 5_000 }).not.toBeNull();
-  expect((await unreadShownAt(b.page))! - pressed).toBeLessThan(1_000);
+  await expect.poll(() => badgeShownAt(b.page), { timeout: 5_000 }).not.toBeNull();
+  expect((await badgeShownAt(b.page))! - pressed).toBeLessThan(1_000);
   await expect(b.page.getByTestId('nav-unread-badge')).toHaveText('1');
   expect(await credits(a.page)).toBe(before - messageCredits);
 
