@@ -87,10 +87,13 @@ async function sendByApi(page: Page, target: { profile_id: number } | { conversa
   return (await answer.json()) as { conversation: { id: number }; message: { status: string | null } };
 }
 
-/** Profiles this member can write to, from the search (the seeded site's), never the member's own. */
+/**
+ * Fictional profiles this member can write to, from the search (the seeded site's). Never a real
+ * member's: the demo members' badges and titles are other journeys' to count.
+ */
 async function profilesToWrite(page: Page, count: number): Promise<number[]> {
-  const answer = await (await page.request.get('/api/search.php')).json() as { profiles: { id: number }[] };
-  const ids = answer.profiles.map((profile) => profile.id);
+  const answer = await (await page.request.get('/api/search.php')).json() as { profiles: { id: number; fictional: boolean }[] };
+  const ids = answer.profiles.filter((profile) => profile.fictional).map((profile) => profile.id);
   expect(ids.length, 'the seeded search has enough profiles').toBeGreaterThanOrEqual(count);
   return ids.slice(0, count);
 }
