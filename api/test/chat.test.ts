@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { CHAT_HISTORY_FREE, CHAT_PAGE_SIZE, FREE_CONVERSATIONS, FREE_MESSAGES } from '@dating/shared-contracts';
+import { CHAT_HISTORY_FREE, CHAT_LIST_PAGE_SIZE, CHAT_PAGE_SIZE, FREE_CONVERSATIONS, FREE_MESSAGES } from '@dating/shared-contracts';
 import { creditEntries, messages, sites } from '../src/db/schema.js';
 import { transaction } from '../src/db/transaction.js';
 import { availableBackends } from './support/backends.js';
@@ -125,7 +125,7 @@ describe.each(await availableBackends())('chat on %s', (backend) => {
       const sent = await send(unconfirmed, receiver.profileId, 'Wacht op mij');
       expect(sent.status, sent.text).toBe(200);
       expect(sent.body.message.status).toBe('held');
-      expect((await receiver.client.get('/api/chats.php')).body).toEqual({ chats: [], unread_messages: 0 });
+      expect((await receiver.client.get('/api/chats.php')).body).toEqual({ chats: [], unread_messages: 0, next: null });
       expect((await unconfirmed.client.get(`/api/chat.php?id=${sent.body.conversation.id}`)).body.messages[0]).toMatchObject({ status: 'held', text: 'Wacht op mij' });
 
       const mail = await newestMail(site, unconfirmed.email, 'activation');
@@ -201,7 +201,7 @@ describe.each(await availableBackends())('chat on %s', (backend) => {
     const sent = await send(sender, receiver.profileId, 'Eerste');
     const conversation = sent.body.conversation.id;
     expect((await deleteJson(receiver.client, '/api/chat.php', { conversation })).status).toBe(200);
-    expect((await receiver.client.get('/api/chats.php')).body).toEqual({ chats: [], unread_messages: 0 });
+    expect((await receiver.client.get('/api/chats.php')).body).toEqual({ chats: [], unread_messages: 0, next: null });
     expect((await sender.client.get('/api/chats.php')).body.chats).toHaveLength(1);
     // A new message brings it back, without what was deleted.
     await send(sender, receiver.profileId, 'Tweede');
@@ -222,6 +222,84 @@ describe.each(await availableBackends())('chat on %s', (backend) => {
       senderStream.close();
       receiverStream.close();
     }
+  });
+
+  it(`pages the list ${CHAT_LIST_PAGE_SIZE} at a time, most recent first, with no repeat or gap while messages arrive, and the unread total of the whole list`, async () => {
+    const { message } = await prices();
+    const member = await paidMember(60 * message);
+    const writer = await paidMember(5 * message);
+    // The writer's conversation is the oldest: it ends on the second page, with 2 unread.
+    const written = await send(writer, member.profileId, 'Hoi');
+    await send(writer, member.profileId, 'Ben je er?');
+    // A fictional profile the member may write to, and copies of it (the suite's site has too few).
+    const fictional = (await db().execute(sql`select id from profiles where fictional and status = 'active' order by id desc limit 100`) as unknown as { rows: { id: number }[] }).rows;
+    const wanted = CHAT_LIST_PAGE_SIZE + 5;
+    const started: number[] = [];
+    let template: number | undefined;
+    for (const profile of fictional) {
+      const sent = await send(member, profile.id, 'Hallo');
+      if (sent.status === 200) {
+        started.push(sent.body.conversation.id);
+        template = profile.id;
+        break;
+      }
+    }
+    const copies = (await db().execute(sql`
+      insert into profiles (member_id, name, gender, seeking, sexuality, hair_colour, eye_colour, body_type, relationship_status, interests,
+        tattoos, signup_reason, date_of_birth, country, region, city, about, niche, fictional, status, last_seen_at, created_at)
+      select null, name, gender, seeking, sexuality, hair_colour, eye_colour, body_type, relationship_status, interests,
+        tattoos, signup_reason, date_of_birth, country, region, city, about, niche, fictional, status, last_seen_at, created_at
+      from profiles, generate_series(2, ${wanted}) where id = ${template!} returning id`) as unknown as { rows: { id: number }[] }).rows;
+    for (const copy of copies) {
+      const sent = await send(member, copy.id, 'Hallo');
+      expect(sent.status).toBe(200);
+      started.push(sent.body.conversation.id);
+    }
+    expect(started).toHaveLength(wanted);
+    const everything = [...started].reverse().concat(written.body.conversation.id);
+    type Page = { chats: { conversation: { id: number }; num_unread_messages: number }[]; unread_messages: number; next: string | null };
+    const ids = (page: Page) => page.chats.map((chat) => chat.conversation.id);
+
+    const first = (await member.client.get('/api/chats.php')).body as Page;
+    expect(ids(first)).toEqual(everything.slice(0, CHAT_LIST_PAGE_SIZE));
+    expect(first.chats.every((chat) => chat.num_unread_messages === 0)).toBe(true);
+    expect(first.unread_messages).toBe(2);
+    expect(first.next).toEqual(expect.any(String));
+
+    // Between the two requests a conversation of the first page and one of the second get a message.
+    const moved = ids(first)[7]!;
+    expect((await member.client.post('/api/chat.php', { conversation_id: moved, client_id: clientId(), text: 'Nog een' })).status).toBe(200);
+    await send(writer, member.profileId, 'Hallo?');
+
+    const second = (await member.client.get(`/api/chats.php?after=${encodeURIComponent(first.next!)}`)).body as Page;
+    // The second page goes on where the first stopped: nothing repeated, nothing skipped but the
+    // conversation that moved to the top (the live event and the first page bring it there).
+    expect(ids(second)).toEqual(everything.slice(CHAT_LIST_PAGE_SIZE, -1));
+    expect(second.next).toBeNull();
+    expect(second.unread_messages).toBe(3);
+    expect(new Set([...ids(first), ...ids(second)]).size).toBe(ids(first).length + ids(second).length);
+
+    const again = (await member.client.get('/api/chats.php')).body as Page;
+    expect(ids(again).slice(0, 2)).toEqual([written.body.conversation.id, moved]);
+    expect(again.chats[0]!.num_unread_messages).toBe(3);
+    expect(again.unread_messages).toBe(3);
+
+    // Reading the conversation on the second page lowers the total on every page.
+    const history = await member.client.get(`/api/chat.php?id=${written.body.conversation.id}`);
+    await member.client.put('/api/chat-read.php', { conversation: written.body.conversation.id, up_to: history.body.messages[0].id });
+    expect(((await member.client.get(`/api/chats.php?after=${encodeURIComponent(first.next!)}`)).body as Page).unread_messages).toBe(0);
+  });
+
+  it('refuses a cursor that is not one of the chat list\'s with 400 invalid_input', async () => {
+    const member = await confirmedMember(site);
+    const likesCursor = Buffer.from(JSON.stringify(['given', '2026-01-01T00:00:00.000000Z', 1])).toString('base64url');
+    for (const after of ['nonsense', likesCursor, Buffer.from(JSON.stringify(['chats', '2026-02-31T00:00:00.000000Z', 1])).toString('base64url')]) {
+      const answer = await member.client.get(`/api/chats.php?after=${encodeURIComponent(after)}`);
+      expect(answer.status).toBe(400);
+      expect(answer.body.code).toBe('invalid_input');
+    }
+    const good = Buffer.from(JSON.stringify(['chats', '2026-01-01T00:00:00.000000Z', 1])).toString('base64url');
+    expect((await member.client.get(`/api/chats.php?after=${good}`)).body).toEqual({ chats: [], unread_messages: 0, next: null });
   });
 
   it('a message to a fictional profile waits: nothing answers it and nothing marks it read', async () => {

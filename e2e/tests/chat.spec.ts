@@ -2,47 +2,23 @@
  * The chat journey in two browsers: A (a paying member) writes to B, and B's unread badge and
  * title show it within a second, with no reload; B opens the conversation and A's open page shows
  * "read"; A's credits drop by exactly the site's message_credits; a double-clicked send is one
- * message. Axe finds nothing serious on the list and the conversation.
+ * message. An unconfirmed member's message is held until the activation link, then reaches B live;
+ * a deletion the server refuses alerts and brings the conversation back; a block removes the
+ * conversation on both sides; a free member's third conversation is refused with the way to
+ * premium; axe finds nothing serious on the list and the conversation at 375 and 1280 px in nl and de.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { freshMember } from './account-side-support.js';
-import { axeViolations, logIn } from './support.js';
+import { LOCALE_COOKIE } from '@dating/shared-contracts';
+import { badgeShownAt, liveMember, streamOpen, watchBadge } from './live-support.js';
+import { axeViolations, linkFromOutbox, logIn, signUpByApi, uniqueEmail } from './support.js';
 
 /** The member accepted the site-entry warning before (the chat layout shows it once in NL and DE). */
 const ACCEPTED_ENTRY_WARNING = () => localStorage.setItem('site-entry-warning-seen', String(Date.now()));
 
-/** A fresh, confirmed member in a browser of their own; the auto-like is marked as asked so its modal stays out of the journey. */
-async function chatMember(browser: Browser, label: string, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ bypassCSP: true, viewport });
-  await context.addInitScript(ACCEPTED_ENTRY_WARNING);
-  const page = await context.newPage();
-  await freshMember(page, label);
-  const { user } = await (await page.request.get('/api/user.php')).json();
-  await page.evaluate((id) => sessionStorage.setItem(`likes-auto-like-asked:${id}`, 'journey'), user.id as number);
-  return { context, page, memberId: user.id as number, profileId: user.profile.id as number };
+/** A fresh, confirmed member in a browser of their own who accepted the entry warning. */
+function chatMember(browser: Browser, label: string, viewport?: { width: number; height: number }) {
+  return liveMember(browser, label, { viewport, init: ACCEPTED_ENTRY_WARNING });
 }
-
-/** Resolves once this tab holds the browser's event stream and it is open. */
-async function streamOpen(page: Page) {
-  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.eventStream ?? null), { timeout: 15_000 }).toBe('leading');
-}
-
-/** Records in the page when its unread badge and title first show `count`. */
-function watchUnread(page: Page, count: number) {
-  return page.evaluate((expected) => {
-    const holder = window as unknown as { unreadShownAt?: number };
-    delete holder.unreadShownAt;
-    const shows = () => document.querySelector('[data-testid="nav-unread-badge"]')?.textContent === String(expected) && document.title.startsWith(`(${expected}) `);
-    const observer = new MutationObserver(() => {
-      if (!shows()) return;
-      holder.unreadShownAt = Date.now();
-      observer.disconnect();
-    });
-    observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-  }, count);
-}
-
-const unreadShownAt = (page: Page) => page.evaluate(() => (window as unknown as { unreadShownAt?: number }).unreadShownAt ?? null);
 
 /** The member's balance as the API answers it. */
 async function credits(page: Page): Promise<number> {
@@ -72,13 +48,13 @@ test('A writes to B: B sees the message and the badge within a second, B reads i
   const before = await credits(a.page);
   expect(before, 'premium@ has credits left for the journey').toBeGreaterThanOrEqual(messageCredits);
   await a.page.getByTestId('composer-text').fill('Hallo B, zin in een praatje?');
-  await watchUnread(b.page, 1);
+  await watchBadge(b.page, 'nav-unread-badge', 1);
   const pressed = Date.now();
   await send.dblclick();
   await expect(a.page.getByTestId('message').filter({ hasText: 'Hallo B, zin in een praatje?' })).toHaveCount(1);
   await expect(a.page.getByTestId('message').last()).toHaveAttribute('data-state', 'sent');
-  await expect.poll(() => unreadShownAt(b.page), { timeout: 5_000 }).not.toBeNull();
-  expect((await unreadShownAt(b.page))! - pressed).toBeLessThan(1_000);
+  await expect.poll(() => badgeShownAt(b.page), { timeout: 5_000 }).not.toBeNull();
+  expect((await badgeShownAt(b.page))! - pressed).toBeLessThan(1_000);
   await expect(b.page.getByTestId('nav-unread-badge')).toHaveText('1');
   expect(await credits(a.page)).toBe(before - messageCredits);
 
@@ -102,4 +78,172 @@ test('A writes to B: B sees the message and the badge within a second, B reads i
 
   await a.context.close();
   await b.context.close();
+});
+
+/** Sends a text through the API as the page's member (a journey's setup, not what it tests). */
+async function sendByApi(page: Page, target: { profile_id: number } | { conversation_id: number }, text: string) {
+  const answer = await page.request.post('/api/chat.php', { data: { ...target, client_id: `c-journey-${Date.now()}-${Math.floor(Math.random() * 1e9)}`, text } });
+  expect(answer.status(), await answer.text()).toBeLessThan(300);
+  return (await answer.json()) as { conversation: { id: number }; message: { status: string | null } };
+}
+
+/**
+ * Fictional profiles this member can write to, from the search (the seeded site's). Never a real
+ * member's: the demo members' badges and titles are other journeys' to count.
+ */
+async function profilesToWrite(page: Page, count: number): Promise<number[]> {
+  const answer = await (await page.request.get('/api/search.php')).json() as { profiles: { id: number; fictional: boolean }[] };
+  const ids = answer.profiles.filter((profile) => profile.fictional).map((profile) => profile.id);
+  expect(ids.length, 'the seeded search has enough profiles').toBeGreaterThanOrEqual(count);
+  return ids.slice(0, count);
+}
+
+/** The conversation ids in the member's chat list, as the API answers it. */
+async function conversationIds(page: Page): Promise<number[]> {
+  const answer = await (await page.request.get('/api/chats.php')).json() as { chats: { conversation: { id: number } }[] };
+  return answer.chats.map((item) => item.conversation.id);
+}
+
+test('an unconfirmed member’s message is held, with the way to resend the mail, and reaches B live after the activation link', async ({ browser }) => {
+  const b = await chatMember(browser, 'chat-held-b');
+  const uContext = await browser.newContext({ bypassCSP: true, viewport: { width: 375, height: 800 } });
+  await uContext.addInitScript(ACCEPTED_ENTRY_WARNING);
+  const u = await uContext.newPage();
+  const email = uniqueEmail('chat-held-u');
+  // Signing up logs the member in, not confirmed yet.
+  await signUpByApi(u.request, email);
+  const { user } = await (await u.request.get('/api/user.php')).json();
+  expect(user.status).toBe('not_confirmed');
+  await uContext.addInitScript((id) => sessionStorage.setItem(`likes-auto-like-asked:${id}`, 'journey'), user.id as number);
+
+  await b.page.goto('/chats');
+  await expect(b.page.getByTestId('chats-empty')).toBeVisible();
+  await streamOpen(b.page);
+
+  await u.goto(`/members/${b.profileId}/chat`);
+  await u.getByTestId('composer-text').fill('Hoi, ik ben nieuw hier');
+  await u.getByTestId('composer-send').click();
+  const mine = u.getByTestId('message').filter({ hasText: 'Hoi, ik ben nieuw hier' });
+  await expect(mine).toHaveAttribute('data-state', 'held');
+  await expect(u.getByTestId('held-note')).toContainText('Je berichten worden bezorgd zodra je je e-mailadres hebt bevestigd.');
+  // The server stored it (the held state is its answer), and B has nothing.
+  expect(await conversationIds(b.page)).toEqual([]);
+  await expect(b.page.getByTestId('chats-empty')).toBeVisible();
+
+  await u.getByTestId('resend-activation').click();
+  await expect(u.getByTestId('held-note')).toContainText('De activatiemail is verstuurd.');
+
+  // The activation link (the newest mail) delivers the held message: B's open list shows it live.
+  await u.goto(await linkFromOutbox(u.request, email, /\/api\/activate\.php\?token=/));
+  await expect(u).toHaveURL(/\/activate\/done/);
+  const row = b.page.getByTestId('chat-item');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Hoi, ik ben nieuw hier');
+  await expect(row.getByTestId('chat-unread')).toHaveText('1');
+
+  await uContext.close();
+  await b.context.close();
+});
+
+test('a deletion the server refuses takes the conversation away, alerts, and the reloaded list has it back', async ({ browser }) => {
+  const x = await chatMember(browser, 'chat-delete-x', { width: 375, height: 800 });
+  const profileId = (await profilesToWrite(x.page, 1))[0]!;
+  const { conversation } = await sendByApi(x.page, { profile_id: profileId }, 'Blijf jij wel staan?');
+
+  await x.page.goto('/chats');
+  const row = x.page.locator(`[data-testid="chat-item"][data-conversation="${conversation.id}"]`);
+  await expect(row).toBeVisible();
+  // The refusal waits until the journey has seen the conversation leave the list at once.
+  let release!: () => void;
+  const answered = new Promise<void>((resolve) => { release = resolve; });
+  let refused = 0;
+  await x.page.route('**/api/chat.php', async (route) => {
+    if (route.request().method() !== 'DELETE') return route.fallback();
+    refused += 1;
+    await answered;
+    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'internal', message: 'Er ging iets mis.' }) });
+  });
+  await row.getByTestId('chat-delete').click();
+  await expect(row).toHaveCount(0);
+  release();
+  await expect(x.page.getByTestId('toast')).toContainText('Het gesprek kon niet worden verwijderd. De lijst is opnieuw geladen.');
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Blijf jij wel staan?');
+  // The API client retries a refused DELETE before it gives up; each try was refused.
+  expect(refused).toBeGreaterThanOrEqual(1);
+  // The server never deleted it.
+  expect(await conversationIds(x.page)).toContain(conversation.id);
+
+  await x.context.close();
+});
+
+test('a block removes the conversation from the blocker’s list and from the other member’s open list, live', async ({ browser }) => {
+  const x = await chatMember(browser, 'chat-block-x');
+  const y = await chatMember(browser, 'chat-block-y', { width: 375, height: 800 });
+  const { conversation } = await sendByApi(y.page, { profile_id: x.profileId }, 'Zullen we afspreken?');
+
+  await y.page.goto('/chats');
+  const yRow = y.page.locator(`[data-testid="chat-item"][data-conversation="${conversation.id}"]`);
+  await expect(yRow).toBeVisible();
+  await streamOpen(y.page);
+
+  // X (the blocker) has the list open too; X blocks Y (the profile page's block calls this).
+  await x.page.goto('/chats');
+  const xRow = x.page.locator(`[data-testid="chat-item"][data-conversation="${conversation.id}"]`);
+  await expect(xRow).toBeVisible();
+  await streamOpen(x.page);
+  const blocked = await x.page.request.post('/api/block.php', { data: { profile_id: y.profileId } });
+  expect(blocked.status(), await blocked.text()).toBeLessThan(300);
+
+  // Y's open list loses it live; X's list no longer has it.
+  await expect(yRow).toHaveCount(0);
+  await expect(y.page.getByTestId('chats-empty')).toBeVisible();
+  await expect(xRow).toHaveCount(0);
+  await expect(x.page.getByTestId('chats-empty')).toBeVisible();
+  expect(await conversationIds(x.page)).toEqual([]);
+  expect(await conversationIds(y.page)).toEqual([]);
+
+  await x.context.close();
+  await y.context.close();
+});
+
+test('a free member’s third conversation is refused with the premium-only alert and its way to premium', async ({ browser }) => {
+  const c = await chatMember(browser, 'chat-free-c', { width: 375, height: 800 });
+  const [first, second, third] = (await profilesToWrite(c.page, 3)) as [number, number, number];
+  await sendByApi(c.page, { profile_id: first }, 'Eerste gesprek');
+  await sendByApi(c.page, { profile_id: second }, 'Tweede gesprek');
+
+  await c.page.goto(`/members/${third}/chat`);
+  await c.page.getByTestId('composer-text').fill('Derde gesprek');
+  await c.page.getByTestId('composer-send').click();
+  const alert = c.page.getByTestId('premium-only');
+  await expect(alert).toContainText('Als gratis lid kun je 2 gesprekken beginnen. Word premium om meer mensen te schrijven.');
+  await expect(c.page.getByTestId('message').filter({ hasText: 'Derde gesprek' })).toHaveAttribute('data-state', 'failed');
+  expect(await conversationIds(c.page)).toHaveLength(2);
+  await alert.getByRole('link', { name: 'Word premium' }).click();
+  await expect(c.page).toHaveURL(/\/premium/);
+
+  await c.context.close();
+});
+
+test('axe finds nothing serious on /chats and /chats/{id} at 375 and 1280 px in nl and de', async ({ browser }) => {
+  const x = await chatMember(browser, 'chat-axe-x');
+  const profileId = (await profilesToWrite(x.page, 1))[0]!;
+  const { conversation } = await sendByApi(x.page, { profile_id: profileId }, 'Hallo, hoe gaat het?');
+  for (const language of ['nl', 'de'] as const) {
+    // The language cookie decides the page's language (spec section 1), as the language menu sets it.
+    await x.context.addCookies([{ name: LOCALE_COOKIE, value: language, url: new URL(x.page.url()).origin }]);
+    for (const width of [375, 1280]) {
+      await x.page.setViewportSize({ width, height: 800 });
+      await x.page.goto('/chats');
+      await expect(x.page.locator('html')).toHaveAttribute('lang', language);
+      await expect(x.page.locator(`[data-testid="chat-item"][data-conversation="${conversation.id}"]`)).toBeVisible();
+      expect(await axeViolations(x.page), `/chats ${language} ${width}`).toEqual([]);
+      await x.page.goto(`/chats/${conversation.id}`);
+      await expect(x.page.getByTestId('message').filter({ hasText: 'Hallo, hoe gaat het?' })).toBeVisible();
+      expect(await axeViolations(x.page), `/chats/{id} ${language} ${width}`).toEqual([]);
+      await x.page.screenshot({ path: test.info().outputPath(`chat-${language}-${width}.png`) });
+    }
+  }
+  await x.context.close();
 });

@@ -19,3 +19,4 @@ export * from './forms/use-submission';
 export * from './forms/use-focus-first-error';
 export * from './page-head';
 export * from './tracking';
+export * from './use-cursor-pages';

@@ -52,6 +52,8 @@ export const FREE_MESSAGES = 3;
 export const CHAT_HISTORY_FREE = 50;
 /** Messages in one page of a conversation's history. */
 export const CHAT_PAGE_SIZE = 30;
+/** Conversations in one page of the chat list (GET /api/chats.php). */
+export const CHAT_LIST_PAGE_SIZE = 40;
 /** Swipe game likes per day. */
 export const SWIPE_LIKES_PER_DAY = 4;
 

@@ -287,8 +287,8 @@ export const conversationMembers = pgTable('conversation_members', {
   clearedUpTo: integer('cleared_up_to').notNull().default(0),
 }, (t) => [
   primaryKey({ columns: [t.conversationId, t.profileId], name: 'conversation_members_pkey' }),
-  // The chat list (most recent first) and the unread total read a member's rows from here.
-  index('conversation_members_member').on(t.memberId, t.lastMessageAt),
+  // The chat list (most recent first, paged by keyset on time and conversation) and the unread total read a member's rows from here.
+  index('conversation_members_list').on(t.memberId, t.lastMessageAt, t.conversationId),
   check('conversation_members_unread_not_negative', sql`${t.unreadCount} >= 0`),
 ]);
 

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useHost, useTexts } from '@dating/remote-kit';
-import { ApiError } from '@dating/shared-contracts';
+import { isApiError } from '@dating/shared-contracts';
 import { Alert, Button, Modal, colors, radii, space } from '@dating/shared-ui';
 
 const Area = styled.textarea`
@@ -29,7 +29,7 @@ export function ReportChat({ open, conversation, name, onClose }: { open: boolea
     try {
       setReference((await api.call('reportChat', { conversation, description: text.trim() })).reference);
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : t('report.failed'));
+      setFailure(isApiError(error) ? error.message : t('report.failed'));
     } finally {
       setSending(false);
     }

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useEndpoint, useHost, useRevalidate, useServerEvent } from '@dating/remote-kit';
-import { ApiError, type ApiFailure, type ChatAnswer, type ChatMessage } from '@dating/shared-contracts';
+import { isApiError, type ApiFailure, type ChatAnswer, type ChatMessage } from '@dating/shared-contracts';
 import { mergeMessages, newestReceived } from './merge-messages';
 
 /** A send not answered yet, or refused. */
@@ -22,7 +22,7 @@ export interface PendingSend {
 export type ConversationTarget = { id: number } | { profileId: number };
 
 const failureOf = (error: unknown): ApiFailure =>
-  error instanceof ApiError ? { status: error.status, code: error.code, message: error.message } : { status: 0, code: 'generic', message: '' };
+  isApiError(error) ? { status: error.status, code: error.code, message: error.message } : { status: 0, code: 'generic', message: '' };
 
 export function useConversation(target: ConversationTarget) {
   const { api, navigation } = useHost();

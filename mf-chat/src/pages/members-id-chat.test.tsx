@@ -53,6 +53,18 @@ test('too few credits: the refusal, a link to buy credits and the buy-credits pr
   expect(widgets.map((widget) => widget.name)).toContain('buy-credits-prompt');
 });
 
+test('a refusal raised by another app’s copy of the API client (the shell’s) still shows its alert: premium-only with the way to premium', async () => {
+  const { user, host } = await show(() => ({ status: 500 }));
+  // Under module federation the shell's client throws its own ApiError class: branded, never instanceof this one's.
+  const refusal = Object.assign(new Error('Als gratis lid kun je maar 2 gesprekken beginnen.'), { [Symbol.for('dating.api-error')]: true, status: 403, code: 'premium_only' });
+  const call = host.api.call;
+  host.api.call = ((name: string, input?: unknown) => (name === 'sendMessage' ? Promise.reject(refusal) : (call as (n: string, i?: unknown) => Promise<unknown>)(name, input))) as typeof call;
+  await user.type(await screen.findByTestId('composer-text'), 'Hoi');
+  await user.click(screen.getByTestId('composer-send'));
+  expect(await screen.findByTestId('premium-only')).toHaveTextContent('Word premium');
+  expect(screen.getAllByTestId('message').at(-1)).toHaveTextContent('Als gratis lid kun je maar 2 gesprekken beginnen.');
+});
+
 test('an empty conversation offers openers: choosing one fills the composer and sends nothing', async () => {
   const { user, requests } = await show(() => ({ status: 500 }));
   await user.click(await screen.findByTestId('open-icebreakers'));

@@ -49,10 +49,22 @@ export const chatListItemSchema = z.object({
 });
 export type ChatListItem = z.infer<typeof chatListItemSchema>;
 
-/** GET /api/chats.php: the member's conversations, most recent first, and the unread total (the chats badge). */
+/** GET /api/chats.php query: `after` is the opaque cursor (from `next`) of the page to read; without it, the first page. */
+export const chatsQuerySchema = z.strictObject({
+  after: inputText().min(1).max(200).optional(),
+});
+export type ChatsQuery = z.infer<typeof chatsQuerySchema>;
+
+/**
+ * GET /api/chats.php: a page of the member's conversations, most recent message first
+ * (CHAT_LIST_PAGE_SIZE, fewer when profiles were hidden since), and `next`, the cursor of the
+ * following page (null at the end). `unread_messages` is the unread total of the whole list (the
+ * chats badge), whatever the page.
+ */
 export const chatsAnswerSchema = z.object({
   chats: z.array(chatListItemSchema),
   unread_messages: z.number().int().min(0),
+  next: z.string().nullable(),
 });
 export type ChatsAnswer = z.infer<typeof chatsAnswerSchema>;
 

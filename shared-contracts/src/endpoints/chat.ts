@@ -1,18 +1,20 @@
 /** Conversations: the list, a conversation's history, sending (paid per message), deleting, reading, and the gift catalogue. */
 import { okAnswerSchema } from '../api/users.js';
 import {
-  chatAnswerSchema, chatQuerySchema, chatReportAnswerSchema, chatReportSchema, chatReadAnswerSchema, chatReadSchema, chatsAnswerSchema, deleteChatSchema, giftsAnswerSchema,
+  chatAnswerSchema, chatQuerySchema, chatReportAnswerSchema, chatReportSchema, chatReadAnswerSchema, chatReadSchema, chatsAnswerSchema, chatsQuerySchema, deleteChatSchema, giftsAnswerSchema,
   sendMessageAnswerSchema, sendMessageSchema,
 } from '../api/chat.js';
+import { CHAT_LIST_PAGE_SIZE } from '../constants.js';
 import { defineEndpoint } from './define-endpoint.js';
 
 export const chatEndpoints = {
   chats: defineEndpoint({
     method: 'GET',
     path: '/api/chats.php',
+    query: chatsQuerySchema,
     answer: chatsAnswerSchema,
     access: 'member',
-    summary: "The member's conversations, most recent first (conversation, profile, num_unread_messages, last message), and the unread total",
+    summary: `The member's conversations, most recent first (conversation, profile, num_unread_messages, last message), ${CHAT_LIST_PAGE_SIZE} a page with a cursor (after) to the next, and the unread total of the whole list`,
   }),
   chat: defineEndpoint({
     method: 'GET',

@@ -4,6 +4,7 @@ import type { MessageKind } from '@dating/shared-contracts';
 import type { Database } from '../../db/database.js';
 import { queryRows } from '../../db/rows.js';
 import { transaction, type Transaction } from '../../db/transaction.js';
+import type { ChatsPosition } from './cursor.js';
 
 /** A message row as the service turns it into what a member sees. */
 export interface MessageRow {
@@ -42,6 +43,8 @@ export interface ListRow {
   unread_count: number;
   other_read_up_to: number;
   last_message_id: number;
+  /** The sort key: the last message's time (ISO, microseconds) with conversation_id. */
+  key_at: string;
 }
 
 const MESSAGE_COLUMNS = sql.raw(`m.id, m.conversation_id, m.sender_profile_id, m.sender_member_id, m.client_id, m.kind, m.text, m.gift_id,
@@ -162,15 +165,19 @@ export function createChatQueries(db: Database) {
       return row?.n ?? 0;
     },
 
-    /** The member's conversations with a message to show, most recent first. */
-    list(memberId: number): Promise<ListRow[]> {
+    /**
+     * Up to `limit` of the member's conversations with a message to show, most recent first,
+     * strictly after `after` (a walk of the index conversation_members_list that stops after the page).
+     */
+    list(memberId: number, options: { after?: ChatsPosition; limit: number }): Promise<ListRow[]> {
       return queryRows<ListRow>(db, sql`
         select me.conversation_id, other.profile_id as other_profile_id, me.unread_count, other.read_up_to as other_read_up_to,
-          me.last_message_id
+          me.last_message_id, to_char(me.last_message_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as key_at
         from conversation_members me
         join conversation_members other on other.conversation_id = me.conversation_id and other.profile_id <> me.profile_id
         where me.member_id = ${memberId} and me.last_message_id > me.cleared_up_to
-        order by me.last_message_at desc, me.conversation_id desc`);
+          ${options.after ? sql`and (me.last_message_at, me.conversation_id) < (${options.after.at}::timestamptz, ${options.after.id}::int)` : sql``}
+        order by me.last_message_at desc, me.conversation_id desc limit ${options.limit}`);
     },
 
     /** Messages by id. */

@@ -22,7 +22,7 @@ export async function chatPlugin(app: FastifyInstance, { chat, users, config }: 
 
   route(app, ENDPOINTS.chats, async (request) => {
     const { site, viewer } = await siteAndViewer(request);
-    return chat.list(site, viewer);
+    return chat.list(site, viewer, request.query);
   });
 
   route(app, ENDPOINTS.chat, async (request) => {

@@ -6,8 +6,8 @@
  * (free conversations and messages, held messages, the history limit) are in docs/chat.md.
  */
 import {
-  CHAT_HISTORY_FREE, CHAT_PAGE_SIZE, CHAT_REPORT_MESSAGES, FREE_CONVERSATIONS, FREE_MESSAGES,
-  type ChatAnswer, type ChatListItem, type ChatQuery, type ChatMessage, type ChatsAnswer, type SendMessage, type SendMessageAnswer,
+  CHAT_HISTORY_FREE, CHAT_LIST_PAGE_SIZE, CHAT_PAGE_SIZE, CHAT_REPORT_MESSAGES, FREE_CONVERSATIONS, FREE_MESSAGES,
+  type ChatAnswer, type ChatListItem, type ChatQuery, type ChatMessage, type ChatsAnswer, type ChatsQuery, type SendMessage, type SendMessageAnswer,
 } from '@dating/shared-contracts';
 import type { Transaction } from '../../db/transaction.js';
 import type { Complainant, ComplaintsService } from '../complaints/index.js';
@@ -17,6 +17,7 @@ import { DomainError } from '../domain-error.js';
 import type { DomainEventBus } from '../events.js';
 import type { CardSite, ProfilesService, Viewer } from '../profiles/index.js';
 import type { ServerEventsService } from '../server-events/index.js';
+import { decodeChatsCursor, encodeChatsCursor } from './cursor.js';
 import { giftCatalogue, isGift } from './gifts.js';
 import type { ChatQueries, ChatRepository, MessageRow, Side } from './repository.js';
 
@@ -103,12 +104,19 @@ export function createChatService(repository: ChatRepository, needs: ChatNeeds) 
   }
 
   return {
-    /** The member's conversations, most recent first, with the other profile's card, and the unread total. */
-    async list(site: CardSite, viewer: Viewer): Promise<ChatsAnswer> {
-      const rows = await repository.list(viewer.memberId);
-      const [cards, messages] = await Promise.all([
+    /**
+     * A page of the member's conversations, most recent first, with the other profile's card, the
+     * cursor of the next page (after the last row read, shown or not), and the unread total of the
+     * whole list (the badge's count).
+     */
+    async list(site: CardSite, viewer: Viewer, query: ChatsQuery): Promise<ChatsAnswer> {
+      const after = query.after === undefined ? undefined : decodeChatsCursor(query.after);
+      const read = await repository.list(viewer.memberId, { after, limit: CHAT_LIST_PAGE_SIZE + 1 });
+      const rows = read.slice(0, CHAT_LIST_PAGE_SIZE);
+      const [cards, messages, unread] = await Promise.all([
         needs.profiles.cards(site, viewer, [...new Set(rows.map((row) => row.other_profile_id))]),
         repository.messages(rows.map((row) => row.last_message_id)),
+        repository.unreadTotal(viewer.memberId),
       ]);
       const byId = new Map(messages.map((message) => [message.id, message]));
       const chats: ChatListItem[] = rows.flatMap((row) => {
@@ -121,7 +129,9 @@ export function createChatService(repository: ChatRepository, needs: ChatNeeds) 
           last_message: last ? messageView(last, viewer.memberId, row.other_read_up_to) : null,
         }];
       });
-      return { chats, unread_messages: chats.reduce((sum, chat) => sum + chat.num_unread_messages, 0) };
+      const last = rows.at(-1);
+      const next = read.length > CHAT_LIST_PAGE_SIZE && last ? encodeChatsCursor({ at: last.key_at, id: last.conversation_id }) : null;
+      return { chats, unread_messages: unread, next };
     },
 
     /** A page of a conversation (by id or with a profile), newest first; a non-premium member sees the newest CHAT_HISTORY_FREE. */
