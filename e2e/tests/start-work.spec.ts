@@ -110,9 +110,10 @@ test("a member's page that does not stand in holds the footer until the page is 
   await logIn(page, 'free@example.com');
   await expect(page).toHaveURL(/\/members$/);
   const card = await page.locator('[data-testid^="search-results-card-"]').first().getAttribute('data-testid');
-  // A fresh start of a profile page (not rendered ahead), its remote held back: the layout is up long before the page fills it.
+  // A fresh start of a profile page (not rendered ahead), its remote held back as on a slow phone
+  // (longer than the 4 s the parts once waited at most): the layout is up long before the page fills it.
   await page.route('**/remotes/mf-search/*/remoteEntry.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
     await route.continue();
   });
   const html = await (await page.goto(`/members/${card!.replace(/\D/g, '')}`))!.text();

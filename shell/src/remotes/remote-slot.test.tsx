@@ -27,9 +27,9 @@ function Broken(): React.ReactNode {
 
 const registry = { remotes: { 'mf-account': { entry: '/remotes/mf-account/1/mf-manifest.json', version: '1' } } };
 
-function renderSlot(federation: Federation) {
+function renderSlot(federation: Federation, onFallback?: () => void) {
   return renderInShell(
-    (services) => <RemoteSlot app="mf-account" hostProps={buildHostProps(services, { name: 'login', params: {}, query: {}, path: '/login' }, 'en')} />,
+    (services) => <RemoteSlot app="mf-account" hostProps={buildHostProps(services, { name: 'login', params: {}, query: {}, path: '/login' }, 'en')} onFallback={onFallback} />,
     { federation, registry },
   );
 }
@@ -47,8 +47,9 @@ describe('remote slot', () => {
     await waitFor(() => expect(screen.getByTestId('remote-slot')).toHaveAttribute('data-status', 'mounted'));
   });
 
-  it('shows a fallback when the remote fails to load, and Retry loads it', async () => {
+  it('shows a fallback when the remote fails to load, says so to the layout, and Retry loads it', async () => {
     let calls = 0;
+    const onFallback = jest.fn();
     renderSlot({
       registerRemotes: () => undefined,
       loadRemote: async <T,>() => {
@@ -56,9 +57,10 @@ describe('remote slot', () => {
         if (calls === 1) throw new Error('RUNTIME-003: Failed to get manifest');
         return remote(Greeting) as T;
       },
-    });
+    }, onFallback);
     const fallback = await screen.findByTestId('remote-fallback');
     expect(fallback).toHaveTextContent('This part of the page could not be loaded.');
+    expect(onFallback).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Remote page login')).toBeInTheDocument();
     expect(screen.queryByTestId('remote-fallback')).toBeNull();

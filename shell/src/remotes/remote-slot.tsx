@@ -29,9 +29,11 @@ export interface RemoteSlotProps {
   extraProps?: Record<string, unknown>;
   /** A small slot (a widget on a card): its fallback is one Retry icon button, not a box. */
   compact?: boolean;
+  /** Called when the fallback box stands in for what the slot should show (failed or slow). */
+  onFallback?: () => void;
 }
 
-export function RemoteSlot({ app, exposed = 'lifecycles', hostProps, extraProps, compact = false }: RemoteSlotProps) {
+export function RemoteSlot({ app, exposed = 'lifecycles', hostProps, extraProps, compact = false, onFallback }: RemoteSlotProps) {
   const { remotes, progress } = useServices();
   const [attempt, setAttempt] = useState(0);
   const [status, setStatus] = useState<Status>('loading');
@@ -99,6 +101,9 @@ export function RemoteSlot({ app, exposed = 'lifecycles', hostProps, extraProps,
   const parcelProps = useMemo(() => ({ ...hostProps, ...extraProps, reportCrash }), [hostProps, extraProps, reportCrash]);
 
   const showFallback = status === 'failed' || (status === 'loading' && slow);
+  useEffect(() => {
+    if (showFallback) onFallback?.();
+  }, [showFallback, onFallback]);
   return (
     <div data-testid="remote-slot" data-remote={app} data-exposed={exposed} data-status={status}>
       {showFallback && <RemoteFallback app={app} reason={status === 'failed' ? 'failed' : 'slow'} onRetry={() => void retry()} compact={compact} />}

@@ -9,6 +9,7 @@ import { useServices, useSession } from '../shell/services.js';
 import { useLocale } from '../locale/locale-atom.js';
 import { buildHostProps } from '../shell/host-props.js';
 import { Layout } from '../layouts/layouts.js';
+import { releaseUnderPage } from '../layouts/under-page.js';
 import { RemoteSlot } from '../remotes/remote-slot.js';
 import { ErrorPage } from '../errors/error-page.js';
 import { PageBoundary } from '../errors/page-boundary.js';
@@ -37,7 +38,8 @@ function PageContent({ resolved, hostProps }: { resolved: ResolvedRoute; hostPro
   const { owner } = resolved.definition;
   if (owner === 'shell') return <ShellPage name={resolved.definition.name} />;
   // Keyed by owner: another page of the same remote updates its parcel, another remote remounts.
-  return <RemoteSlot key={owner} app={owner} hostProps={hostProps} />;
+  // Its box, when the page fails or is slow, stands where the page would: the footer may show.
+  return <RemoteSlot key={owner} app={owner} hostProps={hostProps} onFallback={releaseUnderPage} />;
 }
 
 export function ShellRoot() {
