@@ -20,3 +20,4 @@ export * from './forms/use-focus-first-error';
 export * from './page-head';
 export * from './tracking';
 export * from './use-cursor-pages';
+export * from './list-end';

@@ -32,3 +32,18 @@ test('"more" appends the page after the cursor; when the first page\'s end moves
   await waitFor(() => expect(result.current.entries?.map(keyOf)).toEqual([3, 5, 4]));
   expect(asked).toEqual(['a', 'b']);
 });
+
+test('another scope (a tab of the same view) starts over from its own first page', async () => {
+  const fetchPage = async (after: string): Promise<CursorPage<{ id: number }>> => ({ entries: [{ id: after === 'a' ? 1 : 11 }], next: null });
+  let scope = 'received';
+  let first: CursorPage<{ id: number }> = { entries: [{ id: 2 }], next: 'a' };
+  const { result, rerender } = renderHook(() => useCursorPages(first, fetchPage, keyOf, scope));
+  act(() => result.current.more());
+  await waitFor(() => expect(result.current.entries?.map(keyOf)).toEqual([2, 1]));
+  scope = 'given';
+  first = { entries: [{ id: 12 }], next: 'b' };
+  rerender();
+  await waitFor(() => expect(result.current.entries?.map(keyOf)).toEqual([12]));
+  expect(result.current.hasMore).toBe(true);
+  expect(result.current.added).toBeNull();
+});

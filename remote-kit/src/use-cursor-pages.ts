@@ -45,12 +45,14 @@ interface LaterPage<Entry> extends CursorPage<Entry> {
 /**
  * The pages of one list: `first` the first page (undefined while it loads), `fetchPage` asks the
  * page after a cursor, `keyOf` names an entry (an entry is shown once). `fetchPage` should keep its
- * identity while the list is the same (useCallback).
+ * identity while the list is the same (useCallback). `scope` names the list where one view shows
+ * several in turn (the likes' tabs): another scope starts over from its first page.
  */
 export function useCursorPages<Entry>(
   first: CursorPage<Entry> | undefined,
   fetchPage: (after: string) => Promise<CursorPage<Entry>>,
   keyOf: (entry: Entry) => number | string,
+  scope?: string,
 ): CursorPagesState<Entry> {
   const [later, setLater] = useState<LaterPage<Entry>[]>([]);
   const [loading, setLoading] = useState(false);
@@ -59,10 +61,23 @@ export function useCursorPages<Entry>(
   // Each chain of requests has a number; answers of a replaced chain (the first page moved) are dropped.
   const chain = useRef(0);
   const firstNext = first?.next ?? null;
+  const scopeShown = useRef(scope);
+  const scopeChanged = scopeShown.current !== scope;
+
+  // Another list: start over with its first page only.
+  useEffect(() => {
+    if (scopeShown.current === scope) return;
+    scopeShown.current = scope;
+    chain.current += 1;
+    setLater([]);
+    setLoading(false);
+    setFailed(false);
+    setAdded(null);
+  }, [scope]);
 
   // The first page's end moved: ask the loaded pages again, chained from its new cursor.
   useEffect(() => {
-    if (later.length === 0 || later[0]!.after === firstNext) return;
+    if (scopeChanged || later.length === 0 || later[0]!.after === firstNext) return;
     const wanted = later.length;
     const mine = ++chain.current;
     setLoading(false);

@@ -8,11 +8,10 @@
  */
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { useCursorPages, useEndpoint, useHost, useRevalidate, useServerEvent, useServerResync, useTexts } from '@dating/remote-kit';
+import { ListEnd, useCursorPages, useEndpoint, useHost, useRevalidate, useServerEvent, useServerResync, useTexts } from '@dating/remote-kit';
 import type { ChatListItem } from '@dating/shared-contracts';
 import { Button, Card, EmptyState, RouteButton, Stack, Skeleton } from '@dating/shared-ui';
 import { ChatListRow } from '../features/chat-list-item';
-import { ListEnd } from '../features/list-end';
 
 const List = styled.ul`
   margin: 0;
@@ -73,7 +72,11 @@ export function ChatsPage() {
             <List data-testid="chats-list">
               {shown.map((item) => <ChatListRow key={item.conversation.id} item={item} onDelete={() => void remove(item.conversation.id)} />)}
             </List>
-            <ListEnd state={pages} />
+            <ListEnd
+              state={pages}
+              testId="chats-more"
+              texts={{ more: t('list.more'), retry: t('retry'), end: t('list.more.end'), error: t('list.more.error'), loaded: (count) => t('list.more.loaded', { count }) }}
+            />
           </>
         )}
       </Stack>

@@ -5,12 +5,12 @@
  */
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { useHost, useTexts } from '@dating/remote-kit';
+import { ListEnd, useHost, useTexts } from '@dating/remote-kit';
 import type { LikeList } from '@dating/shared-contracts';
-import { Badge, Button, Card, EmptyState, ProfileCardSkeleton, SegmentedTabs, Stack, colors, space, up } from '@dating/shared-ui';
+import { Badge, Button, Card, EmptyState, ProfileCardSkeleton, SegmentedTabs, Stack, space, up } from '@dating/shared-ui';
 import { LikedCard } from '../features/liked-card';
 import { useLikes } from '../features/likes-data';
-import { useLikesList, type LikesListState } from '../features/likes-list';
+import { useLikesList } from '../features/likes-list';
 
 /** The tabs, in order; /likes shows the first. */
 export const LIKE_TYPES = ['received', 'given', 'matches'] as const satisfies readonly LikeList[];
@@ -32,55 +32,6 @@ const Grid = styled.ul`
 const Title = styled.h1`
   margin: 0;
 `;
-
-const More = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${space[2]}px;
-  margin-top: ${space[4]}px;
-`;
-
-const Status = styled.p`
-  margin: 0;
-  color: ${colors.muted};
-`;
-
-/** How near (px) the list's end must scroll before the next page is asked for by itself. */
-const AUTO_LOAD_MARGIN = 600;
-
-/** The list's end: the "more" button (also asked by scrolling near it) and what the last load did. */
-function MoreLikes({ state, onPress }: { state: LikesListState; onPress: () => void }) {
-  const t = useTexts();
-  const end = useRef<HTMLDivElement>(null);
-  const { hasMore, loading, failed, more } = state;
-
-  useEffect(() => {
-    const element = end.current;
-    if (!element || !hasMore || failed || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((seen) => {
-      // Focus on "more" means a keyboard user: their Enter loads, not the scrolling that focus caused.
-      if (element.contains(document.activeElement)) return;
-      if (seen.some((entry) => entry.isIntersecting)) more();
-    }, { rootMargin: `${AUTO_LOAD_MARGIN}px` });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hasMore, failed, more]);
-
-  const status = failed ? t('likes.more.error')
-    : state.added === null ? ''
-      : hasMore ? t('likes.more.loaded', { count: state.added }) : t('likes.more.end');
-  return (
-    <More ref={end}>
-      <Status role="status" data-testid="likes-more-status">{status}</Status>
-      {hasMore && (
-        <Button variant="outline" onClick={onPress} loading={loading} data-testid="likes-more">
-          {failed ? t('likes.retry') : t('likes.more')}
-        </Button>
-      )}
-    </More>
-  );
-}
 
 export function LikesPage() {
   const t = useTexts();
@@ -143,8 +94,10 @@ export function LikesPage() {
                   </li>
                 ))}
               </Grid>
-              <MoreLikes
+              <ListEnd
                 state={list}
+                testId="likes-more"
+                texts={{ more: t('likes.more'), retry: t('likes.retry'), end: t('likes.more.end'), error: t('likes.more.error'), loaded: (count) => t('likes.more.loaded', { count }) }}
                 onPress={() => {
                   focusFrom.current = entries.length;
                   list.more();
