@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CREDIT_PACKAGES, COUNTRIES, MINOR_UNITS, PACKAGE_PRICES, TIME_BONUS, currencyOf, type PaymentState } from '@dating/shared-contracts';
+import { CREDIT_PACKAGES, COUNTRIES, MINOR_UNITS, PACKAGE_PRICES, STAY_DISCOUNT_DAYS, TIME_BONUS, currencyOf, type PaymentState } from '@dating/shared-contracts';
 import { creditEntries, discountCodes, members } from '../src/db/schema.js';
 import { MINIMUM_MESSAGE_COSTS } from '../src/seed/sites.js';
 import { availableBackends } from './support/backends.js';
@@ -244,8 +244,41 @@ describe.each(await availableBackends())('payments on %s', (backend) => {
     expect((await other.client.get('/api/discount.php?welcome=true')).body).toMatchObject({ code: TIME_BONUS.code, value_percentage: 25, expires: expect.any(String) });
   });
 
+  it('the deletion flow\'s "stay" offer is the member\'s own code of delete_discount: one code, shown on /credits, used once, no one else\'s', async () => {
+    const member = await newMember(site);
+    // Past the time bonus's 4 h, so the stay code is the active discount.
+    const signedUp = Date.parse((await member.client.get('/api/user.php')).body.user.signup_date);
+    const before = clock.now();
+    clock.set(new Date(signedUp + TIME_BONUS.windowSeconds * 1000 + 1000));
+    try {
+      const [first, twice] = await Promise.all([member.client.post('/api/stay-discount.php', {}), member.client.post('/api/stay-discount.php', {})]);
+      expect(first.status, first.text).toBe(200);
+      expect(first.body).toMatchObject({ code: expect.stringMatching(/^STAY-[A-Z2-9]{8}$/), percentage: 50 });
+      expect(Date.parse(first.body.expires_at) - clock.now().getTime()).toBe(STAY_DISCOUNT_DAYS * 86_400_000);
+      expect(twice.body.code).toBe(first.body.code);
+      const offer = (await member.client.get('/api/credit-packages.php')).body;
+      expect(offer.discount).toMatchObject({ code: first.body.code, percentage: 50 });
+      expect(offer.packages[3].price_now).toBe(1250);
+      // Bound to the member: another member cannot use it.
+      const other = await newMember(site);
+      expect((await other.client.get(`/api/discount.php?code=${first.body.code}`)).status).toBe(404);
+      const { payment_id: paymentId } = await start(member, BEST.id, 'ideal', { discount_code: first.body.code });
+      expect((await member.client.get(`/api/payment.php?id=${paymentId}`)).body.payment).toMatchObject({ amount: 1250, discount_code: first.body.code });
+      await webhook(paymentId, 'completed');
+      const used = await member.client.post('/api/stay-discount.php', {});
+      expect(used.status).toBe(409);
+      expect(used.body).toMatchObject({ code: 'discount_code_used', error: 'Code reeds gebruikt' });
+      expect((await member.client.get('/api/credit-packages.php')).body.discount).toBeNull();
+      const mine = await site.database.db.select().from(discountCodes).where(eq(discountCodes.memberId, member.id));
+      expect(mine).toHaveLength(1);
+    } finally {
+      clock.set(before);
+    }
+  });
+
   it('refuses a visitor starting a payment or reading one', async () => {
     expect((await site.client().post('/api/payment.php', { package_id: 1, method: 'ideal' })).status).toBe(403);
+    expect((await site.client().post('/api/stay-discount.php', {})).status).toBe(403);
     expect((await site.client().get('/api/payment.php?id=1')).status).toBe(403);
     expect((await site.client().get('/api/transactions.php')).status).toBe(403);
   });

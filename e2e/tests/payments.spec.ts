@@ -105,6 +105,27 @@ test('a failed card payment offers a retry and PayPal, and grants nothing', asyn
   await context.close();
 });
 
+test('a member about to delete the account takes the stay offer: /credits applies their own code, and a typed code is checked before paying', async ({ browser }) => {
+  const { context, page } = await member(browser, 'stayer', { width: 375, height: 800 });
+  await page.goto('/notifications');
+  await page.getByTestId('delete-start').click();
+  await expect(page.getByTestId('delete-offer')).toContainText('50%');
+  await page.getByTestId('delete-stay').click();
+  await expect(page).toHaveURL(/\/credits$/);
+  // The stay code (50 %, for weeks) beats the new member's time bonus (25 %, hours).
+  await expect(page.getByTestId('discount-banner')).toContainText('50% korting op alle pakketten. Geldig tot');
+  await page.getByTestId('package-choose').nth(3).click();
+  await expect(page.getByTestId('discount-code')).toHaveValue(/^STAY-[A-Z2-9]{8}$/);
+  await expect(page.getByTestId('order-total')).toContainText('12,50');
+  await page.getByTestId('discount-code').fill('NOSUCHCODE');
+  await expect(page.getByTestId('order-total')).toContainText('25,00');
+  await page.getByTestId('discount-apply').click();
+  await expect(page.getByTestId('discount-code-error')).toHaveText('Code niet gevonden');
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'order-code-refused-375');
+  await context.close();
+});
+
 test('/pricing shows a visitor the packages and methods, and the way to sign up', async ({ page }) => {
   await page.goto('/pricing');
   await expect(page.getByTestId('package')).toHaveCount(4);

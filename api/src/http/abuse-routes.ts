@@ -31,6 +31,7 @@ export const MEMBER_ROUTE_BUDGETS: Readonly<Record<string, AbuseAction>> = {
   'DELETE /api/photos.php': 'photoDeletionsPerMember',
   'POST /api/chat.php': 'messagesPerMember',
   'POST /api/payment.php': 'paymentsPerMember',
+  'POST /api/stay-discount.php': 'discountChecksPerMember',
   'GET /api/discount.php': 'discountChecksPerMember',
 };
 

@@ -15,8 +15,8 @@ const offer = {
   discount: { code: 'TIMEBONUS25', percentage: 25, expires_at: new Date(Date.now() + 3_600_000).toISOString() },
 };
 
-async function show(locale: 'nl' | 'de') {
-  const { host } = hostDouble({ routeName: 'credits', locale, member: memberFixture(), answers: () => ({ status: 200, body: offer }) });
+async function show(locale: 'nl' | 'de', answer: typeof offer = offer) {
+  const { host } = hostDouble({ routeName: 'credits', locale, member: memberFixture(), answers: () => ({ status: 200, body: answer }) });
   return renderRemote(<SWRConfig value={{ provider: () => new Map() }}><CreditsPage /></SWRConfig>, host, messages);
 }
 
@@ -30,6 +30,13 @@ test('shows the packages in the country\'s currency for the member\'s language, 
   expect(within(packages[0]!).queryByTestId('best-value')).toBeNull();
   expect(packages[1]).toHaveTextContent('€ 0,188 per bericht');
   expect(screen.getByTestId('discount-banner')).toHaveTextContent(/25% korting op alle pakketten\. Nog 0:59:\d\d|Nog 1:00:00/);
+});
+
+test('a discount that holds for weeks (the deletion flow\'s stay code) shows its last day, not a clock', async () => {
+  await show('nl', { ...offer, discount: { code: 'STAY-ABCDEFGH', percentage: 50, expires_at: '2030-03-14T12:00:00.000Z' } });
+  const banner = await screen.findByTestId('discount-banner');
+  expect(banner).toHaveTextContent('50% korting op alle pakketten. Geldig tot 14 maart 2030');
+  expect(screen.queryByTestId('time-bonus-countdown')).toBeNull();
 });
 
 test('lists the methods with their marks, leaving Apple Pay out where the browser cannot pay with it', async () => {

@@ -6,8 +6,9 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useEndpoint, useErrorText, useHost, useTexts } from '@dating/remote-kit';
-import { PAYMENT_METHODS, isApiError, type PaymentMethod } from '@dating/shared-contracts';
-import { Alert, Button, Card, EmptyState, RouteButton, Skeleton, Stack, TextField, colors, space } from '@dating/shared-ui';
+import { PAYMENT_METHODS, discountedPrice, isApiError, type PaymentMethod } from '@dating/shared-contracts';
+import { Alert, Button, Card, EmptyState, RouteButton, Skeleton, Stack, colors, space } from '@dating/shared-ui';
+import { DiscountCodeField, type CheckedCode } from '../features/discount-code-field';
 import { LegalLines } from '../features/legal-lines';
 import { MethodChoice, usableMethods } from '../features/method-list';
 import { formatMoney } from '../features/money';
@@ -45,6 +46,7 @@ function OrderForm() {
   const [method, setMethod] = useState<PaymentMethod | null>(asked);
   const chosen = method && offered.includes(method) ? method : null;
   const [code, setCode] = useState<string | null>(null);
+  const [checkedCode, setCheckedCode] = useState<CheckedCode | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -57,10 +59,11 @@ function OrderForm() {
       </Card>
     );
   }
-  // The active discount (the time bonus) is the code unless the member types another.
+  // The active discount (the time bonus, the stay code) is the code unless the member types another.
   const typed = code ?? offer.discount?.code ?? '';
-  const withDiscount = typed !== '' && typed.toUpperCase() === offer.discount?.code;
-  const total = withDiscount ? item.price_now : item.price;
+  const holding = checkedCode ?? (offer.discount && { code: offer.discount.code, percentage: offer.discount.percentage });
+  const withDiscount = holding !== null && typed.trim().toUpperCase() === holding.code;
+  const total = withDiscount ? discountedPrice(item.price, holding.percentage) : item.price;
   const money = (minor: number) => formatMoney(minor, offer.currency, locale);
 
   async function pay(event: FormEvent) {
@@ -90,7 +93,7 @@ function OrderForm() {
             setMethod(next);
             navigation.to('credits-id-paymentmethod', { id: String(item.id), paymentmethod: next }, undefined, { replace: true });
           }} />
-          <TextField label={t('order.code')} name="discount_code" value={typed} maxLength={40} autoComplete="off" onChange={(event) => setCode(event.target.value)} testId="discount-code" />
+          <DiscountCodeField value={typed} onChange={setCode} checked={holding} onChecked={setCheckedCode} />
           <Total data-testid="order-total">
             <span>{t('order.total')}</span>
             <span>{money(total)}</span>

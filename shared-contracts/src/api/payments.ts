@@ -148,3 +148,9 @@ export const discountAnswerSchema = z.object({
   status: z.literal('active'),
 });
 export type DiscountAnswer = z.infer<typeof discountAnswerSchema>;
+
+/** POST /api/stay-discount.php body: nothing; the member is the caller. */
+export const stayDiscountRequestSchema = z.strictObject({});
+
+/** Days the deletion flow's "stay" code holds from when it is offered. */
+export const STAY_DISCOUNT_DAYS = 30;

@@ -66,6 +66,7 @@ export const ENDPOINT_ROUTES = {
   payment: { method: 'GET', path: '/api/payment.php', access: 'member' },
   transactions: { method: 'GET', path: '/api/transactions.php', access: 'member' },
   discount: { method: 'GET', path: '/api/discount.php', access: 'member' },
+  stayDiscount: { method: 'POST', path: '/api/stay-discount.php', access: 'member' },
   paymentWebhook: { method: 'POST', path: '/api/payment-webhook.php', access: 'everyone' },
   // search.ts
   search: { method: 'GET', path: '/api/search.php', access: 'everyone' },

@@ -1,7 +1,7 @@
 /** The shop: credit packages for the caller's country, starting a payment, its state, the provider's webhook, and the member's payments. */
 import {
   creditPackagesAnswerSchema, discountAnswerSchema, discountQuerySchema, paymentAnswerSchema, paymentQuerySchema, paymentWebhookAnswerSchema, paymentWebhookBodySchema,
-  startPaymentAnswerSchema, startPaymentRequestSchema, transactionsAnswerSchema, transactionsQuerySchema,
+  activeDiscountSchema, startPaymentAnswerSchema, startPaymentRequestSchema, stayDiscountRequestSchema, transactionsAnswerSchema, transactionsQuerySchema,
 } from '../api/payments.js';
 import { defineEndpoint } from './define-endpoint.js';
 
@@ -47,6 +47,14 @@ export const paymentsEndpoints = {
     answer: discountAnswerSchema,
     access: 'member',
     summary: "The discount a code gives the member ('Code niet gevonden' 404, 'Code reeds gebruikt' 409), or with welcome=true the welcome discount (the time bonus while it holds; the browser ignores its errors); rate-limited per member",
+  }),
+  stayDiscount: defineEndpoint({
+    method: 'POST',
+    path: '/api/stay-discount.php',
+    body: stayDiscountRequestSchema,
+    answer: activeDiscountSchema,
+    access: 'member',
+    summary: "The deletion flow's reason to stay: the member's own code of the company's delete_discount (made once, holding STAY_DISCOUNT_DAYS), which /credits then shows as the active discount; once used it is 'Code reeds gebruikt' (409); rate-limited per member",
   }),
   paymentWebhook: defineEndpoint({
     method: 'POST',

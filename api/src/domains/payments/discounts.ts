@@ -2,7 +2,8 @@
  * Which discount a member gets: the time bonus (TIMEBONUS25, 25 %, once per member, only for a
  * non-paying member within 4 h of signup: the server's clock decides, never the browser's), or a
  * discount code of the catalogue (percentage, minimum order, country, methods, expiry, once per
- * member). The use is recorded when the payment completes (the webhook's transaction).
+ * member), or the member's own code of the deletion flow's "stay" offer (stay-offer.ts). The use
+ * is recorded when the payment completes (the webhook's transaction).
  */
 import { TIME_BONUS, type PaymentMethod } from '@dating/shared-contracts';
 import { DomainError } from '../domain-error.js';
@@ -34,6 +35,24 @@ export async function timeBonus(repository: PaymentsRepository, buyer: Buyer, no
   if (buyer.paidUser || now >= ends) return null;
   if (await repository.redeemed(TIME_BONUS.code, buyer.id)) return null;
   return { code: TIME_BONUS.code, percentage: TIME_BONUS.percentage, expiresAt: ends };
+}
+
+/** The member's own code (the deletion flow's "stay" offer) while it holds: not used and not past its end. */
+export async function memberCode(repository: PaymentsRepository, buyer: Buyer, now: Date): Promise<Discount | null> {
+  const row = await repository.memberCode(buyer.id);
+  if (!row || !row.active || (row.expiresAt !== null && row.expiresAt <= now)) return null;
+  if (await repository.redeemed(row.code.toUpperCase(), buyer.id)) return null;
+  return { code: row.code.toUpperCase(), percentage: row.percentage, expiresAt: row.expiresAt };
+}
+
+/**
+ * The discount /credits applies by itself: the time bonus or the member's own code, whichever
+ * holds, the larger when both do (a member who pressed "stay" for 50 % must not land on 25 %).
+ */
+export async function activeDiscount(repository: PaymentsRepository, buyer: Buyer, now: Date): Promise<Discount | null> {
+  const [bonus, own] = await Promise.all([timeBonus(repository, buyer, now), memberCode(repository, buyer, now)]);
+  if (bonus && own) return own.percentage > bonus.percentage ? own : bonus;
+  return bonus ?? own;
 }
 
 /** The discount a typed code gives this order; refused as the spec's 'Code niet gevonden' or 'Code reeds gebruikt'. */

@@ -87,6 +87,33 @@ export function createPaymentsRepository(db: Database) {
       return row;
     },
 
+    /** The discount the site's company offers a member who is about to delete their account (percent; 0: none). */
+    async deleteDiscountOfSite(siteId: number): Promise<number> {
+      const [row] = await db.select({ deleteDiscount: companies.deleteDiscount }).from(companies).innerJoin(sites, eq(sites.companyId, companies.id)).where(eq(sites.id, siteId));
+      return row?.deleteDiscount ?? 0;
+    },
+
+    /** The code made for this member alone (the "stay" offer), the newest if there were several. */
+    async memberCode(memberId: number, tx?: Transaction): Promise<DiscountCodeRow | undefined> {
+      const [row] = await (tx ?? db).select().from(discountCodes).where(eq(discountCodes.memberId, memberId)).orderBy(desc(discountCodes.id)).limit(1);
+      return row;
+    },
+
+    /** Holds the member's row until the transaction ends: one "stay" offer of a member is made at a time. */
+    async lockMember(tx: Transaction, memberId: number): Promise<void> {
+      await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+    },
+
+    async insertCode(tx: Transaction, code: typeof discountCodes.$inferInsert): Promise<DiscountCodeRow> {
+      const [row] = await tx.insert(discountCodes).values(code).returning();
+      return row!;
+    },
+
+    async extendCode(tx: Transaction, id: number, expiresAt: Date): Promise<DiscountCodeRow> {
+      const [row] = await tx.update(discountCodes).set({ expiresAt }).where(eq(discountCodes.id, id)).returning();
+      return row!;
+    },
+
     /** The company of a site, for the receipt. */
     async companyOfSite(siteId: number) {
       const [row] = await db

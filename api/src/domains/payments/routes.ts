@@ -41,6 +41,8 @@ export async function paymentsPlugin(app: FastifyInstance, { payments, sandbox, 
 
   route(app, ENDPOINTS.discount, async (request) => payments.discount(await siteOf(request), request.member.id, request.query));
 
+  route(app, ENDPOINTS.stayDiscount, async (request) => payments.stayDiscount(request.member.id));
+
   route(app, ENDPOINTS.payment, async (request) => payments.payment(request.member.id, request.query.id));
 
   route(app, ENDPOINTS.transactions, async (request) => payments.transactions(request.member.id, request.query.id));

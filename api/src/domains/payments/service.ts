@@ -8,7 +8,7 @@
  */
 import {
   CREDIT_PACKAGES, FINAL_PAYMENT_STATES, MINOR_UNITS, VAT_RATES, creditPackage, currencyOf, discountedPrice, packagePrice,
-  paymentMethodsFor, vatIncluded, type CreditPackagesAnswer, type DiscountAnswer, type Currency, type Payment, type PaymentAnswer, type PaymentState,
+  paymentMethodsFor, vatIncluded, type ActiveDiscount, type CreditPackagesAnswer, type DiscountAnswer, type Currency, type Payment, type PaymentAnswer, type PaymentState,
   type StartPaymentRequest, type TransactionsAnswer,
 } from '@dating/shared-contracts';
 import type { Database } from '../../db/database.js';
@@ -18,7 +18,8 @@ import type { CreditLedgerService } from '../credits/index.js';
 import { DomainError } from '../domain-error.js';
 import type { ServerEventsService } from '../server-events/index.js';
 import type { SiteRow } from '../sites/index.js';
-import { discountFor, timeBonus, type Discount } from './discounts.js';
+import { activeDiscount, discountFor, timeBonus, type Discount } from './discounts.js';
+import { offerStayCode } from './stay-offer.js';
 import type { PaymentProvider, ProviderEvent, WebhookDelivery } from './provider.js';
 import type { PaymentRow, PaymentsRepository } from './repository.js';
 
@@ -76,7 +77,7 @@ export function createPaymentsService(db: Database, repository: PaymentsReposito
       const buyer = memberId === null ? undefined : await repository.buyer(memberId);
       const country = shopCountry(site, buyer?.country ?? geoCountry);
       const currency = currencyOf(country);
-      const discount = buyer ? await timeBonus(repository, buyer, clock.now()) : null;
+      const discount = buyer ? await activeDiscount(repository, buyer, clock.now()) : null;
       const best = CREDIT_PACKAGES[CREDIT_PACKAGES.length - 1]!;
       return {
         country,
@@ -130,6 +131,13 @@ export function createPaymentsService(db: Database, repository: PaymentsReposito
         discountPercentage: discount?.percentage ?? null,
       });
       return { payment_id: payment.id, checkout_url: provider.checkoutUrl(payment.id) };
+    },
+
+    /** The deletion flow's "stay" offer: the member's own code of the company's delete_discount (stay-offer.ts). */
+    async stayDiscount(memberId: number): Promise<ActiveDiscount> {
+      const buyer = await buyerOf(memberId);
+      const code = await offerStayCode(db, repository, buyer, clock.now());
+      return { code: code.code, percentage: code.percentage, expires_at: code.expiresAt?.toISOString() ?? null };
     },
 
     /**

@@ -1,5 +1,5 @@
 import { expect, test } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { errorText } from '@dating/shared-contracts';
 import { hostDouble, memberFixture, renderRemote, type Answers } from '@dating/remote-kit/testing';
 import { messages } from '../../i18n/texts';
@@ -14,11 +14,22 @@ async function open(onDelete: Answers) {
   return { double, user };
 }
 
-test('the company’s delete discount is offered first; staying leads to the credits', async () => {
-  const { double, user } = await open(() => ({ status: 500 }));
+test('the company’s delete discount is offered first; staying makes the member’s code and leads to the credits', async () => {
+  const { double, user } = await open((request) => (request.path === '/api/stay-discount.php' ? { status: 200, body: { code: 'STAY-ABCDEFGH', percentage: 50, expires_at: '2030-01-01T00:00:00.000Z' } } : { status: 500 }));
   expect(await screen.findByTestId('delete-offer')).toHaveTextContent('50% korting');
   await user.click(screen.getByTestId('delete-stay'));
-  expect(double.host.navigation.to).toHaveBeenCalledWith('credits');
+  await waitFor(() => expect(double.host.navigation.to).toHaveBeenCalledWith('credits'));
+  expect(double.requests.at(-1)).toMatchObject({ method: 'POST', path: '/api/stay-discount.php' });
+});
+
+test('a stay code already used is said, and going on is still possible', async () => {
+  const used = errorText('discount_code_used', 'nl');
+  const { double, user } = await open(() => ({ status: 409, body: { error: used, code: 'discount_code_used' } }));
+  await user.click(await screen.findByTestId('delete-stay'));
+  expect(await screen.findByTestId('delete-stay-error')).toHaveTextContent(used);
+  expect(double.host.navigation.to).not.toHaveBeenCalled();
+  await user.click(screen.getByTestId('delete-continue'));
+  expect(await screen.findByTestId('delete-form')).toBeInTheDocument();
 });
 
 test('going on asks reason and password, then shows /account-deleted', async () => {

@@ -1,12 +1,13 @@
 /**
  * Delete the account (DELETE /api/user.php {password, reason}). First the company's
- * delete_discount is offered as a reason to stay (GET /api/company.php); going on asks the reason
+ * delete_discount is offered as a reason to stay (GET /api/company.php; staying makes the member's
+ * code, POST /api/stay-discount.php, and leads to /credits); going on asks the reason
  * and the password. The API ends every session and mails a reactivation link (14 days); this tab
  * shows /account-deleted, which lets the shell forget the member.
  */
 import { useState } from 'react';
 import { Alert, Button, FormField } from '@dating/shared-ui';
-import { ACCOUNT_REACTIVATION_DAYS, ACCOUNT_TEXT_LIMITS } from '@dating/shared-contracts';
+import { ACCOUNT_REACTIVATION_DAYS, ACCOUNT_TEXT_LIMITS, isApiError } from '@dating/shared-contracts';
 import { FormError, useCheckedForm, useEndpoint, useErrorText, useHost, useTexts } from '@dating/remote-kit';
 
 const FIELDS = ['password', 'reason'] as const;
@@ -32,15 +33,36 @@ export function AccountDeletion() {
   return <DeletionForm />;
 }
 
-/** The reason to stay: the company's discount, with the way to it and the way on. */
+/**
+ * The reason to stay: the company's discount, with the way to it and the way on. Staying makes the
+ * member's own code (POST /api/stay-discount.php), which /credits then applies by itself.
+ */
 function StayOffer({ discount, onContinue }: { discount: number; onContinue: () => void }) {
   const t = useTexts();
-  const { navigation } = useHost();
+  const errorText = useErrorText();
+  const { api, navigation } = useHost();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function stay() {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await api.call('stayDiscount', {});
+      navigation.to('credits');
+    } catch (error) {
+      // Already used, or the offer is gone: say so; going on stays possible.
+      setProblem(isApiError(error) && error.message ? error.message : errorText('generic'));
+      setBusy(false);
+    }
+  }
+
   return (
     <div data-testid="delete-offer">
       <Alert kind="info">{t('delete.offer', { percent: discount })}</Alert>
+      {problem && <Alert kind="danger" data-testid="delete-stay-error">{problem}</Alert>}
       <p>
-        <Button onClick={() => navigation.to('credits')} data-testid="delete-stay">
+        <Button onClick={() => void stay()} loading={busy} data-testid="delete-stay">
           {t('delete.stay')}
         </Button>{' '}
         <Button variant="ghost" onClick={onContinue} data-testid="delete-continue">
