@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { LOCALE_COOKIE, TIME_BONUS_MODAL_DELAY_MS } from '@dating/shared-contracts';
 import { freshMember } from './account-side-support.js';
 import { axeViolations } from './support.js';
 
@@ -123,6 +124,35 @@ test('a member about to delete the account takes the stay offer: /credits applie
   await expect(page.getByTestId('discount-code-error')).toHaveText('Code niet gevonden');
   expect(await axeViolations(page)).toEqual([]);
   await shot(page, 'order-code-refused-375');
+  await context.close();
+});
+
+test('a new member with 0 credits gets the time-bonus modal 40 s into the members area, with its countdown, in German at 375 px', async ({ browser }) => {
+  const { context, page } = await member(browser, 'bonus-de', { width: 375, height: 800 });
+  // The language cookie decides the page's language (spec section 1), as the language menu sets it.
+  await context.addCookies([{ name: LOCALE_COOKIE, value: 'de', url: new URL(page.url()).origin }]);
+  // The browser's clock is the test's: the 40 s are jumped over, not waited for.
+  await page.clock.install();
+  await page.goto('/members');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  const slot = page.locator('[data-remote="mf-payments"][data-exposed="time-bonus-modal"]');
+  await expect(slot).toHaveAttribute('data-status', 'mounted');
+  await page.clock.fastForward(TIME_BONUS_MODAL_DELAY_MS - 2_000);
+  await expect(page.getByTestId('time-bonus-modal')).toHaveCount(0);
+  await page.clock.fastForward(2_000);
+  const modal = page.getByTestId('time-bonus-modal');
+  await expect(modal).toContainText('Schnell sein lohnt sich');
+  await expect(page.getByTestId('time-bonus-modal-countdown')).toHaveText(/^Noch 3:5\d:\d\d$/);
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'time-bonus-modal-de-375');
+  await modal.getByRole('button', { name: 'Zu den Paketen' }).click();
+  await expect(page).toHaveURL(/\/credits$/);
+  await expect(page.getByTestId('time-bonus-countdown')).toHaveText(/^Noch 3:5\d:\d\d$/);
+  // Taken once, the modal stays away: the members area again, 40 s on.
+  await page.goto('/members');
+  await expect(slot).toHaveAttribute('data-status', 'mounted');
+  await page.clock.fastForward(TIME_BONUS_MODAL_DELAY_MS);
+  await expect(page.getByTestId('time-bonus-modal')).toHaveCount(0);
   await context.close();
 });
 
