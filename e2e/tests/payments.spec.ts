@@ -3,7 +3,7 @@
  * iDEAL through the sandbox's checkout; back on the site the result page shows pending and turns
  * completed by itself when the webhook arrives (on the event stream, no reload); the top bar of
  * a second tab turns from "premium" with a 0 badge to "credits", and the receipt is in
- * /transactions. A failed card payment offers a retry and PayPal. Both at 375 and 1280 px, with
+ * /transactions, and a photo that was locked for them is sharp. A failed card payment offers a retry and PayPal. Both at 375 and 1280 px, with
  * axe on the shop's pages, and screenshots kept for the closing note.
  */
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { LOCALE_COOKIE, TIME_BONUS_MODAL_DELAY_MS } from '@dating/shared-contracts';
 import { freshMember } from './account-side-support.js';
 import { axeViolations } from './support.js';
+import { profileWithPhotos } from './search-support.js';
 
 const SHOTS = path.resolve(import.meta.dirname, '..', '..', 'test-results', 'payments-screens');
 
@@ -39,7 +40,11 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 
   test(`a free member buys credits with iDEAL through the sandbox and becomes premium live (${viewport.width} px)`, async ({ browser }) => {
     const { context, page } = await member(browser, `buyer-${viewport.width}`, viewport);
     const other = await context.newPage();
-    await other.goto('/likes');
+    // A profile whose second photo is for premium members: locked before the purchase.
+    const { id: photoProfile } = await profileWithPhotos(page.request, 2);
+    await other.goto(`/members/${photoProfile}`);
+    await other.getByTestId('gallery-next').click();
+    await expect(other.getByTestId('gallery-photo-1')).toHaveAttribute('data-locked', 'true');
     await expect(other.getByTestId('nav-premium')).toBeVisible();
     await expect(other.getByTestId('nav-credits-badge')).toHaveText('0');
 
@@ -79,6 +84,11 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 
     await expect(other.getByTestId('nav-credits')).toBeVisible();
     await expect(other.getByTestId('nav-premium')).toHaveCount(0);
     await expect(other.getByTestId('nav-credits-badge')).toHaveCount(0);
+    // Premium now: the photo that was blurred is sharp.
+    await other.reload();
+    await other.getByTestId('gallery-next').click();
+    await expect(other.getByTestId('gallery-photo-1')).not.toHaveAttribute('data-locked', 'true');
+    await expect(other.getByTestId('gallery-photo-1').locator('img')).toBeVisible();
 
     await page.goto('/transactions');
     await expect(page.getByTestId('ledger-line').first()).toHaveAttribute('data-kind', 'purchase');
