@@ -117,6 +117,29 @@ test('a free member’s page holds blurred copies only; a premium member sees th
   await premium.close();
 });
 
+test('"near me" with the position granted fills in the country and region; refused, it says why and the browser is not blamed', async ({ browser }) => {
+  // Utrecht: the offline geocoder places it in the Netherlands, province Utrecht.
+  const granted = await browser.newContext({ permissions: ['geolocation'], geolocation: { latitude: 52.0907, longitude: 5.1214 } });
+  const page = await granted.newPage();
+  await logIn(page, 'free@example.com');
+  await expect(page).toHaveURL(/\/members$/);
+  await expect(page.getByTestId('near-me')).toHaveAttribute('data-permission', 'granted');
+  await page.getByTestId('near-me-button').click();
+  await expect(page.getByTestId('filter-country')).toHaveValue('NL');
+  await expect(page.getByTestId('filter-region')).toHaveValue('Utrecht');
+  await granted.close();
+
+  const refused = await browser.newContext();
+  const other = await refused.newPage();
+  await logIn(other, 'free@example.com');
+  await expect(other).toHaveURL(/\/members$/);
+  const country = await other.getByTestId('filter-country').inputValue();
+  await other.getByTestId('near-me-button').click();
+  await expect(other.getByTestId('near-me-denied')).toBeVisible();
+  await expect(other.getByTestId('filter-country')).toHaveValue(country);
+  await refused.close();
+});
+
 test('blocking a profile (after confirming) hides it from the search', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signUpByApi(page.request, uniqueEmail('blocker'));

@@ -4,8 +4,12 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-/** Browser features no page of the site uses, switched off for every frame. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()';
+/**
+ * Browser features no page of the site uses, switched off for every frame; geolocation only for
+ * the site's own pages ("near me" asks for the member's position; switched off, the browser
+ * refused it before asking and the page blamed the member's browser).
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()';
 
 /** Paths whose answers are personal or dynamic: never cached. */
 const NO_STORE = /^\/(api|dev)\//;

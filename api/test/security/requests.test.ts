@@ -84,7 +84,7 @@ describe('hand-made requests', () => {
       await site.client().put('/api/user.php', { language: 'en' }),
     ]) {
       expect(answer.headers['cache-control']).toBe('no-store');
-      expect(answer.headers['permissions-policy']).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+      expect(answer.headers['permissions-policy']).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(self\)/);
     }
     const page = await site.client().get('/login');
     expect(page.headers['permissions-policy']).toMatch(/camera=\(\)/);
