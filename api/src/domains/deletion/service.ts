@@ -47,12 +47,18 @@ export function createDeletionService(repository: DeletionRepository, { mail, se
       if (!(await users.confirmOwnPassword(memberId, member.passwordHash, input.password))) throw new DomainError('password_wrong', { fields: { password: 'password_wrong' } });
       const now = clock.now();
       await repository.markDeleted(memberId, input.reason.trim(), now);
-      await sessions.endAll(memberId);
-      users.forget(memberId);
-      const token = newToken();
-      await repository.issueToken({ memberId, purpose: 'reactivation', tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + WINDOW_MS) });
-      const to = { locale: isLocale(member.language) ? member.language : 'nl', name: greetingName(member), siteName: member.siteName } as const;
-      await mail.send({ siteId: member.siteId, memberId, kind: 'account_deleted', to: member.email, ...accountDeletedMail(to, reactivationLink(origin, token), ACCOUNT_REACTIVATION_DAYS) });
+      try {
+        const token = newToken();
+        await repository.issueToken({ memberId, purpose: 'reactivation', tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + WINDOW_MS) });
+        const to = { locale: isLocale(member.language) ? member.language : 'nl', name: greetingName(member), siteName: member.siteName } as const;
+        await mail.send({ siteId: member.siteId, memberId, kind: 'account_deleted', to: member.email, ...accountDeletedMail(to, reactivationLink(origin, token), ACCOUNT_REACTIVATION_DAYS) });
+      } finally {
+        // Last, so the answer follows at once: ending the sessions closes the member's event
+        // streams, and a tab whose stream closed long before the answer came forgot the member on
+        // its members-only settings page and showed the login form instead of /account-deleted.
+        await sessions.endAll(memberId);
+        users.forget(memberId);
+      }
     },
 
     /** Reactivates with the mailed token; returns the member to log in. */
