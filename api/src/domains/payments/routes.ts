@@ -1,4 +1,4 @@
-/** The payments endpoints, and outside production the sandbox provider's checkout. */
+/** The payments endpoints, and outside production the sandbox provider's checkout while the sandbox is the provider. */
 import { errorCodes, type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ENDPOINTS } from '@dating/shared-contracts';
