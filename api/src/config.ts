@@ -42,6 +42,10 @@ export interface Config {
   serverEventHeartbeatMs: number;
   /** The sandbox payment provider's webhook secret (SANDBOX_WEBHOOK_SECRET); unset, one is made at first start and kept in the database. */
   sandboxWebhookSecret?: string;
+  /** Mollie's API key (MOLLIE_API_KEY, test_… or live_…): set, Mollie is the payment provider instead of the sandbox. */
+  mollieApiKey?: string;
+  /** Mollie's API root (MOLLIE_API_ENDPOINT); unset, Mollie's own (https://api.mollie.com/v2/). */
+  mollieApiEndpoint?: string;
 }
 
 /**
@@ -56,6 +60,13 @@ function poolSize(value: string | undefined): number {
   const size = Number(value);
   if (!Number.isInteger(size) || size < 1) throw new Error(`DATABASE_POOL_SIZE must be a whole number of connections, at least 1 (got "${value}")`);
   return size;
+}
+
+/** MOLLIE_API_KEY as Mollie issues them: a typo fails the start instead of every payment. */
+function mollieApiKey(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^(test|live)_\w{20,}$/.test(value)) throw new Error('MOLLIE_API_KEY must be a Mollie API key: test_… or live_… (from the Mollie dashboard, Developers → API keys)');
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -81,5 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedProfiles: Number(env.SEED_PROFILES ?? 520),
     serverEventHeartbeatMs: SERVER_EVENT_HEARTBEAT_MS,
     sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET || undefined,
+    mollieApiKey: mollieApiKey(env.MOLLIE_API_KEY),
+    mollieApiEndpoint: env.MOLLIE_API_ENDPOINT || undefined,
   };
 }

@@ -32,6 +32,9 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   console.log(`Site ready on http://localhost:${config.port} (database: ${database.backend === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
+  console.log(`Payments: ${config.mollieApiKey ? `Mollie (${config.mollieApiKey.startsWith('live_') ? 'live' : 'test'} key)` : 'the sandbox'}`);
+  // The sandbox's checkout exists outside production only: a production site without Mollie takes no payment.
+  if (config.production && !config.mollieApiKey) console.warn('MOLLIE_API_KEY is not set: members cannot pay (the sandbox checkout is off in production)');
   if (!config.production) {
     console.log('Demo logins (password demo1234): free@example.com, premium@example.com, new@example.com');
     console.log('Demo staff (password demo1234, POST /api/staff-session.php): moderator@example.com, operator@example.com, admin@example.com');

@@ -14,3 +14,17 @@ describe('database pool size', () => {
     }
   });
 });
+
+describe('Mollie', () => {
+  it('is the payment provider only with a Mollie API key, and its API root can be set', () => {
+    expect(loadConfig({})).toMatchObject({ mollieApiKey: undefined, mollieApiEndpoint: undefined });
+    const key = 'live_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
+    expect(loadConfig({ MOLLIE_API_KEY: key, MOLLIE_API_ENDPOINT: 'https://127.0.0.1:9/v2/' })).toMatchObject({ mollieApiKey: key, mollieApiEndpoint: 'https://127.0.0.1:9/v2/' });
+  });
+
+  it('refuses a key Mollie would not issue, saying which variable', () => {
+    for (const value of ['dHar4XY7LxsDOtmnkVtjNVWXLSlXsM', 'test_', 'prod_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM', 'test_dHar4XY7 LxsDOtmnkVtjNVWXLSlXsM']) {
+      expect(() => loadConfig({ MOLLIE_API_KEY: value })).toThrow(/MOLLIE_API_KEY/);
+    }
+  });
+});

@@ -610,6 +610,8 @@ export const payments = pgTable('payments', {
   settledAt: timestamp('settled_at', { withTimezone: true }),
 }, (t) => [
   index('payments_member').on(t.memberId, t.id),
+  // A provider's webhook names the payment by its own id (Mollie's tr_…).
+  uniqueIndex('payments_provider_ref').on(t.provider, t.providerRef),
   check('payments_status_known', sql`${t.status} in (${allowed(PAYMENT_STATES)})`),
   check('payments_method_known', sql`${t.method} in (${allowed(PAYMENT_METHODS)})`),
   check('payments_amount_positive', sql`${t.amount} > 0 and ${t.listAmount} >= ${t.amount}`),

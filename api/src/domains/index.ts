@@ -78,7 +78,10 @@ export function createDomains(db: Database, config: Config, clock: Clock = syste
   // Messages are paid through the ledger in their own transaction; blocks and activation reach it as domain events.
   const chat = createChat(db, { profiles, credits, serverEvents, counts, events, complaints });
   // The shop: credits only through the ledger, the first purchase makes the member premium.
-  const { payments, sandbox } = createPayments(db, { credits, serverEvents, clock, sandboxSecret: config.sandboxWebhookSecret });
+  // The provider is the sandbox unless MOLLIE_API_KEY names Mollie.
+  const { payments, sandbox } = createPayments(db, {
+    credits, serverEvents, clock, sandboxSecret: config.sandboxWebhookSecret, mollie: { apiKey: config.mollieApiKey, apiEndpoint: config.mollieApiEndpoint },
+  });
   return {
     abuse, sites, serverEvents, sessions, loginSafety, users, credits, mail, profiles, activation, signup, passwordReset, counts, events, geocode, search, blocks, likes,
     profile, photos, accountSettings, mailChange, deletion, myData, complaints, pageBounces, landers, staff,

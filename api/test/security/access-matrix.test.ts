@@ -49,8 +49,11 @@ function aimedAt(endpoint: Endpoint, ids: IdAccess, target: Target): { path: str
 /** A path parameter or field that names a member, a profile or another record by id. */
 const ID_NAME = /(^|_)id$|Id$|^(member|profile|user)$/;
 
-/** The field names of a zod object schema (empty for anything else). */
+/** The field names of a zod object schema, or of every object of a union (empty for anything else). */
 function fieldsOf(schema: unknown): string[] {
+  // A union (the payment webhook takes the sandbox's body or Mollie's) takes the fields of each.
+  const options = (schema as { options?: unknown[] } | undefined)?.options;
+  if (Array.isArray(options)) return options.flatMap(fieldsOf);
   const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
   return shape ? Object.keys(shape) : [];
 }

@@ -112,16 +112,26 @@ export const transactionsAnswerSchema = z.object({
 });
 export type TransactionsAnswer = z.infer<typeof transactionsAnswerSchema>;
 
-/** Providers whose webhooks the site takes. */
-export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+/** Providers whose webhooks the site takes (the one configured answers; the other's webhook is 404). */
+export const PAYMENT_PROVIDERS = ['sandbox', 'mollie'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-
-/** The sandbox provider's webhook body (signed in the Sandbox-Signature header). */
-export const paymentWebhookBodySchema = z.strictObject({
+/** The sandbox provider's webhook body (JSON, signed in the Sandbox-Signature header). */
+export const sandboxWebhookBodySchema = z.strictObject({
   event_id: inputText().min(1).max(100),
   payment_id: recordId,
   status: paymentStateSchema,
 });
+export type SandboxWebhookBody = z.infer<typeof sandboxWebhookBodySchema>;
+
+/** Mollie's webhook body (a form post, unsigned): only its id of the payment; the status is then fetched from Mollie. */
+export const mollieWebhookBodySchema = z.strictObject({
+  id: z.string().regex(/^tr_[A-Za-z0-9]{1,64}$/),
+});
+export type MollieWebhookBody = z.infer<typeof mollieWebhookBodySchema>;
+
+/** POST /api/payment-webhook.php body: the sandbox's or Mollie's, as `?provider=` says. */
+export const paymentWebhookBodySchema = z.union([sandboxWebhookBodySchema, mollieWebhookBodySchema]);
 export type PaymentWebhookBody = z.infer<typeof paymentWebhookBodySchema>;
 
 /** The webhook's answer: taken (also for an event seen before, or one that changes nothing). */

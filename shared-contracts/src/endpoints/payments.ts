@@ -62,7 +62,7 @@ export const paymentsEndpoints = {
     body: paymentWebhookBodySchema,
     answer: paymentWebhookAnswerSchema,
     access: 'everyone',
-    summary: "The payment provider's webhook (?provider=sandbox, the default; another provider is 404: {event_id, payment_id, status}, signed in Sandbox-Signature: t=<unix>,v1=<HMAC-SHA256 of \"t.body\">, 300 s tolerance); a bad or stale signature is 403 and changes nothing; a repeat changes nothing",
+    summary: "The configured payment provider's webhook (?provider=sandbox, the default, or mollie when MOLLIE_API_KEY is set; the other provider is 404). The sandbox's: {event_id, payment_id, status}, signed in Sandbox-Signature: t=<unix>,v1=<HMAC-SHA256 of \"t.body\">, 300 s tolerance; a bad or stale signature is 403 and changes nothing. Mollie's: the form id=tr_…, whose status is then fetched from Mollie; an id this site did not open is 200 and changes nothing. A repeat changes nothing",
     ids: { field: 'payment_id', names: 'payment', stranger: 403, visitors: 'allowed', with: { event_id: 'probe', status: 'completed' } },
   }),
 };

@@ -29,6 +29,22 @@ export function createPaymentsRepository(db: Database) {
       return row!;
     },
 
+    /** Keeps the provider's own id of a payment it opened. */
+    async setProviderRef(paymentId: number, providerRef: string): Promise<void> {
+      await db.update(payments).set({ providerRef }).where(eq(payments.id, paymentId));
+    },
+
+    /** Our payment a provider knows as `providerRef` (undefined when this site opened none). */
+    async paymentIdByRef(provider: string, providerRef: string): Promise<number | undefined> {
+      const [row] = await db.select({ id: payments.id }).from(payments).where(and(eq(payments.provider, provider), eq(payments.providerRef, providerRef)));
+      return row?.id;
+    },
+
+    /** Marks a payment the provider could not open as failed (it was never shown to the member as pending). */
+    async abandon(paymentId: number, settledAt: Date): Promise<void> {
+      await db.update(payments).set({ status: 'failed', settledAt }).where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
+    },
+
     /** The member's payment (undefined when it is someone else's or does not exist). */
     async memberPayment(memberId: number, paymentId: number): Promise<PaymentRow | undefined> {
       const [row] = await db.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.memberId, memberId)));

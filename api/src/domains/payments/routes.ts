@@ -1,25 +1,30 @@
-/** The payments endpoints, and outside production the sandbox provider's checkout. */
+/** The payments endpoints, and outside production the sandbox provider's checkout while the sandbox is the provider. */
 import { errorCodes, type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ENDPOINTS, href } from '@dating/shared-contracts';
+import { ENDPOINTS } from '@dating/shared-contracts';
 import type { Config } from '../../config.js';
 import { route } from '../../http/endpoint-route.js';
+import { linkOrigin } from '../../http/link-origin.js';
 import { countryOf, memberIdOf, siteOf } from '../../http/request-context.js';
 import { DomainError } from '../domain-error.js';
+import { resultPath } from './provider.js';
 import type { SandboxProvider } from './sandbox-provider.js';
 import { SANDBOX_OUTCOMES, sandboxCheckoutPage } from './sandbox-page.js';
 import type { PaymentsService } from './service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The JSON body as received (the webhook's signature is over these bytes). */
+    /** The JSON body as received (the sandbox webhook's signature is over these bytes). */
     rawBody?: string;
   }
 }
 
-/** Registers the payments endpoints from their declarations. */
-export async function paymentsPlugin(app: FastifyInstance, { payments, sandbox, config }: { payments: PaymentsService; sandbox: SandboxProvider; config: Pick<Config, 'production'> }) {
-  // In this plugin only: JSON bodies are kept as received too, for the webhook's signature.
+/**
+ * Registers the payments endpoints from their declarations. Form posts (Mollie's webhook,
+ * id=tr_…) are parsed by the app's form parser (http/form-bodies.ts), which this plugin inherits.
+ */
+export async function paymentsPlugin(app: FastifyInstance, { payments, sandbox, config }: { payments: PaymentsService; sandbox: SandboxProvider; config: Pick<Config, 'production' | 'publicOrigin'> }) {
+  // In this plugin only: JSON bodies are kept as received too, for the sandbox webhook's signature.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = String(body);
@@ -37,7 +42,10 @@ export async function paymentsPlugin(app: FastifyInstance, { payments, sandbox, 
     return payments.offer(site, memberId, countryOf(request));
   });
 
-  route(app, ENDPOINTS.startPayment, async (request) => payments.start(await siteOf(request), request.member.id, request.body));
+  route(app, ENDPOINTS.startPayment, async (request) => {
+    const site = await siteOf(request);
+    return payments.start(site, request.member.id, request.body, linkOrigin(site, config));
+  });
 
   route(app, ENDPOINTS.discount, async (request) => payments.discount(await siteOf(request), request.member.id, request.query));
 
@@ -50,14 +58,13 @@ export async function paymentsPlugin(app: FastifyInstance, { payments, sandbox, 
   route(app, ENDPOINTS.paymentWebhook, async (request) => {
     const provider = (request.query as { provider?: unknown }).provider ?? 'sandbox';
     if (provider !== payments.provider.name) throw new DomainError('not_found');
-    const { event_id, payment_id, status } = request.body;
-    await payments.webhook({ rawBody: request.rawBody ?? '', headers: request.headers }, { eventId: event_id, paymentId: payment_id, status });
+    await payments.webhook({ rawBody: request.rawBody ?? '', body: request.body, headers: request.headers });
     return { received: true as const };
   });
 
   // The sandbox calls the webhook through this process's own router, as a provider would over HTTP.
   sandbox.connect((body, headers) => app.inject({ method: 'POST', url: `${ENDPOINTS.paymentWebhook.path}?provider=sandbox`, payload: body, headers }).then((answer) => answer.statusCode));
-  if (!config.production) sandboxCheckout(app, payments, sandbox);
+  if (!config.production && payments.provider === sandbox) sandboxCheckout(app, payments, sandbox);
 }
 
 /** How long after the member's return the sandbox sends its webhook (ms): the result page shows pending first, like a real bank's. */
@@ -86,7 +93,6 @@ function sandboxCheckout(app: FastifyInstance, payments: PaymentsService, sandbo
     if (!payment) throw new DomainError('not_found');
     const status = SANDBOX_OUTCOMES[form.data.outcome];
     setTimeout(() => void sandbox.deliver(payment.payment_id, status).catch((error) => app.log.error({ err: error }, 'sandbox webhook failed')), SANDBOX_WEBHOOK_DELAY_MS).unref();
-    const back = href('credits-id-paymentmethod', { id: String(payment.package_id), paymentmethod: payment.method }, { payment: String(payment.payment_id) });
-    return reply.redirect(back, 303);
+    return reply.redirect(resultPath({ paymentId: payment.payment_id, packageId: payment.package_id, method: payment.method }), 303);
   });
 }

@@ -6,10 +6,10 @@
  * and sends it again with backoff until the answer is 2xx, as real providers do.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { PaymentState } from '@dating/shared-contracts';
+import { sandboxWebhookBodySchema, type PaymentState } from '@dating/shared-contracts';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../domain-error.js';
-import type { PaymentProvider, ProviderEvent, WebhookDelivery } from './provider.js';
+import type { PaymentProvider, ProviderEvent } from './provider.js';
 import { SIGNATURE_HEADER, sign, verifySignature } from './signature.js';
 
 /** Where the sandbox posts its webhooks: a function so the HTTP layer decides how (in-process or over HTTP). */
@@ -44,16 +44,21 @@ export function createSandboxProvider(options: { secret: () => Promise<string>; 
   return {
     name: 'sandbox',
 
-    checkoutUrl(paymentId: number): string {
-      return `/sandbox/checkout?payment=${paymentId}`;
+    takes: () => true,
+
+    async checkout(payment) {
+      return { url: `/sandbox/checkout?payment=${payment.paymentId}`, providerRef: null };
     },
 
-    async verify(delivery: WebhookDelivery, parsed: ProviderEvent): Promise<ProviderEvent> {
+    // The signature first: nothing of an untrusted body is read.
+    async event(delivery) {
       const header = delivery.headers[SIGNATURE_HEADER];
       if (!verifySignature(await options.secret(), delivery.rawBody, Array.isArray(header) ? header[0] : header, nowSeconds())) {
         throw new DomainError('webhook_signature_invalid');
       }
-      return parsed;
+      const body = sandboxWebhookBodySchema.safeParse(delivery.body);
+      if (!body.success) throw new DomainError('invalid_input');
+      return { eventId: body.data.event_id, paymentId: body.data.payment_id, status: body.data.status };
     },
 
     signed,

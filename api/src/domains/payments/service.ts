@@ -20,7 +20,7 @@ import type { ServerEventsService } from '../server-events/index.js';
 import type { SiteRow } from '../sites/index.js';
 import { activeDiscount, discountFor, timeBonus, type Discount } from './discounts.js';
 import { offerStayCode } from './stay-offer.js';
-import type { PaymentProvider, ProviderEvent, WebhookDelivery } from './provider.js';
+import type { PaymentProvider, WebhookDelivery } from './provider.js';
 import type { PaymentRow, PaymentsRepository } from './repository.js';
 
 /** What the payments domain needs of others. */
@@ -63,6 +63,9 @@ function paymentAnswer(row: PaymentRow): Payment {
 export function createPaymentsService(db: Database, repository: PaymentsRepository, needs: PaymentsNeeds) {
   const { clock, provider } = needs;
 
+  /** The methods of a country the provider takes. */
+  const methodsFor = (country: string) => paymentMethodsFor(country).filter((method) => provider.takes(method));
+
   async function buyerOf(memberId: number) {
     const buyer = await repository.buyer(memberId);
     if (!buyer) throw new DomainError('auth_required');
@@ -96,18 +99,21 @@ export function createPaymentsService(db: Database, repository: PaymentsReposito
             best_value: item.id === best.id,
           };
         }),
-        methods: paymentMethodsFor(country),
+        methods: methodsFor(country),
         discount: discount && { code: discount.code, percentage: discount.percentage, expires_at: discount.expiresAt?.toISOString() ?? null },
       };
     },
 
-    /** Starts a pending payment of a package, priced now, and answers where the member pays it. */
-    async start(site: SiteRow, memberId: number, request: StartPaymentRequest): Promise<{ payment_id: number; checkout_url: string }> {
+    /**
+     * Starts a pending payment of a package, priced now, opens it at the provider and answers where
+     * the member pays it. `origin` is the site's (the member returns there, the webhook is posted there).
+     */
+    async start(site: SiteRow, memberId: number, request: StartPaymentRequest, origin: string): Promise<{ payment_id: number; checkout_url: string }> {
       const buyer = await buyerOf(memberId);
       const item = creditPackage(request.package_id);
       if (!item) throw new DomainError('not_found');
       const country = shopCountry(site, buyer.country);
-      if (!paymentMethodsFor(country).includes(request.method)) throw new DomainError('payment_method_unavailable');
+      if (!methodsFor(country).includes(request.method)) throw new DomainError('payment_method_unavailable');
       const currency = currencyOf(country);
       const listAmount = packagePrice(item.id, currency);
       const now = clock.now();
@@ -130,7 +136,18 @@ export function createPaymentsService(db: Database, repository: PaymentsReposito
         discountCode: discount?.code ?? null,
         discountPercentage: discount?.percentage ?? null,
       });
-      return { payment_id: payment.id, checkout_url: provider.checkoutUrl(payment.id) };
+      let checkout;
+      try {
+        checkout = await provider.checkout({
+          paymentId: payment.id, packageId: item.id, amount: payment.amount, currency, method: request.method, description: `${site.name} #${payment.id}`, origin,
+        });
+      } catch (error) {
+        // Never shown to the member as pending: it failed to open.
+        await repository.abandon(payment.id, clock.now());
+        throw error;
+      }
+      if (checkout.providerRef) await repository.setProviderRef(payment.id, checkout.providerRef);
+      return { payment_id: payment.id, checkout_url: checkout.url };
     },
 
     /** The deletion flow's "stay" offer: the member's own code of the company's delete_discount (stay-offer.ts). */
@@ -200,13 +217,14 @@ export function createPaymentsService(db: Database, repository: PaymentsReposito
     },
 
     /**
-     * Takes a provider's webhook: refuses one whose signature does not hold (nothing changes), and
-     * applies a trusted one once (see the file's comment). A pending event, an event after the
-     * final state, or a repeated event id changes nothing and is still taken (2xx), so the
-     * provider stops sending it.
+     * Takes a provider's webhook: refuses one the provider cannot vouch for (nothing changes), and
+     * applies the event it reports once (see the file's comment). A pending event, an event after
+     * the final state, a repeated event id, or news the provider has nothing to apply for changes
+     * nothing and is still taken (2xx), so the provider stops sending it.
      */
-    async webhook(delivery: WebhookDelivery, parsed: ProviderEvent): Promise<void> {
-      const event = await provider.verify(delivery, parsed);
+    async webhook(delivery: WebhookDelivery): Promise<void> {
+      const event = await provider.event(delivery);
+      if (!event) return;
       await transaction(db, async (tx) => {
         const payment = await repository.lockPayment(tx, event.paymentId);
         if (!payment || payment.provider !== provider.name) throw new DomainError('not_found');
