@@ -159,29 +159,30 @@ for (const [index, backend] of backends.entries()) {
 }
 
 let sendSerial = 0;
-/** Which pairs of the senders a sending measurement starts at: each round takes the next CONNECTIONS of them. */
-let pairOffset = 0;
 /**
- * Sending at the bench's connections: each connection is one of the paid senders writing to their
- * own receiver (bench/bench-chat.ts), each request a new message (its own client id), so every
- * request is stored, charged and announced, and no two connections wait for the same member's
- * row or the same receiver's stream. The warm-up opens the conversations the measurement then
- * writes in, with the same pairs.
+ * Sending at the bench's connections: every request a new message (its own client id) from one of
+ * the paid senders to that sender's own receiver (bench/bench-chat.ts), so every request is
+ * stored, charged and announced. The pairs are dealt out to the connections (connection c takes
+ * pairs c, c + connections, …, in turn), so no two connections wait for the same member's row or
+ * the same receiver's stream, and the sends spread over all 200 senders, each far under the
+ * per-member send budget (messagesPerMember, 300 an hour) even at one connection.
  */
 async function measureSending(target: string, base: string, senders: string[], receivers: number[]): Promise<Row | null> {
   if (!wanted('/api/chat.php') || senders.length === 0) return null;
-  const first = pairOffset;
-  pairOffset += CONNECTIONS;
+  const connections = Math.min(CONNECTIONS, senders.length);
   const run = (duration: number) => {
     let client = 0;
     return autocannon({
-      url: base, connections: CONNECTIONS, duration,
+      url: base, connections, duration,
       setupClient: (connection) => {
-        const pair = (first + client++) % senders.length;
+        const own = senders.map((_, pair) => pair).filter((pair) => pair % connections === client % connections);
+        client += 1;
+        let turn = 0;
         connection.setRequests([{
           method: 'POST', path: '/api/chat.php',
           setupRequest: (request) => {
             sendSerial += 1;
+            const pair = own[turn++ % own.length]!;
             return {
               ...request,
               headers: { 'content-type': 'application/json', cookie: senders[pair]! },
@@ -192,7 +193,7 @@ async function measureSending(target: string, base: string, senders: string[], r
       },
     });
   };
-  await run(2); // warm-up
+  await run(2); // warm-up: opens the conversations the measurement writes in
   const result = await run(SECONDS);
   return { target, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
 }
