@@ -204,7 +204,7 @@ async function chatRows(backend: string, base: string, cookie: string, chat: Ben
   return [
     await measure(`${backend}: GET /api/chats.php (500 conversations)`, `${base}/api/chats.php`, { cookie }),
     await measure(`${backend}: GET /api/chat.php (a page back in 5,000 messages)`, `${base}/api/chat.php?id=${chat.conversation}&before=${chat.before}`, { cookie }),
-    await measureSending(`${backend}: POST /api/chat.php (send, one paid sender per connection, each to a member of their own)`, base, senders, chat.receivers),
+    await measureSending(`${backend}: POST /api/chat.php (send, ${senders.length} paid senders dealt out to the connections, each to a member of their own)`, base, senders, chat.receivers),
   ];
 }
 
