@@ -160,24 +160,41 @@ for (const [index, backend] of backends.entries()) {
 
 let sendSerial = 0;
 /**
- * Sending at the bench's connections: each request a new message (its own client id) from the next
- * of the paid senders to premium@, so every request is stored, charged and announced.
+ * Sending at the bench's connections: every request a new message (its own client id) from one of
+ * the paid senders to that sender's own receiver (bench/bench-chat.ts), so every request is
+ * stored, charged and announced. The pairs are dealt out to the connections (connection c takes
+ * pairs c, c + connections, …, in turn), so no two connections wait for the same member's row or
+ * the same receiver's stream, and the sends spread over all 200 senders, each far under the
+ * per-member send budget (messagesPerMember, 300 an hour) even at one connection.
  */
-async function measureSending(target: string, base: string, senders: string[], profileId: number): Promise<Row | null> {
+async function measureSending(target: string, base: string, senders: string[], receivers: number[]): Promise<Row | null> {
   if (!wanted('/api/chat.php') || senders.length === 0) return null;
-  const requests = [{
-    method: 'POST', path: '/api/chat.php',
-    setupRequest: (request: Record<string, unknown>) => {
-      sendSerial += 1;
-      return {
-        ...request,
-        headers: { 'content-type': 'application/json', cookie: senders[sendSerial % senders.length]! },
-        body: JSON.stringify({ profile_id: profileId, client_id: `bench-${process.pid}-${sendSerial}`, text: 'Hoi, zin in een praatje?' }),
-      };
-    },
-  }];
-  await autocannon({ url: base, connections: CONNECTIONS, duration: 2, requests }); // warm-up
-  const result = await autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, requests });
+  const connections = Math.min(CONNECTIONS, senders.length);
+  const run = (duration: number) => {
+    let client = 0;
+    return autocannon({
+      url: base, connections, duration,
+      setupClient: (connection) => {
+        const own = senders.map((_, pair) => pair).filter((pair) => pair % connections === client % connections);
+        client += 1;
+        let turn = 0;
+        connection.setRequests([{
+          method: 'POST', path: '/api/chat.php',
+          setupRequest: (request) => {
+            sendSerial += 1;
+            const pair = own[turn++ % own.length]!;
+            return {
+              ...request,
+              headers: { 'content-type': 'application/json', cookie: senders[pair]! },
+              body: JSON.stringify({ profile_id: receivers[pair], client_id: `bench-${process.pid}-${sendSerial}`, text: 'Hoi, zin in een praatje?' }),
+            };
+          },
+        }]);
+      },
+    });
+  };
+  await run(2); // warm-up: opens the conversations the measurement writes in
+  const result = await run(SECONDS);
   return { target, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
 }
 
@@ -187,7 +204,7 @@ async function chatRows(backend: string, base: string, cookie: string, chat: Ben
   return [
     await measure(`${backend}: GET /api/chats.php (500 conversations)`, `${base}/api/chats.php`, { cookie }),
     await measure(`${backend}: GET /api/chat.php (a page back in 5,000 messages)`, `${base}/api/chat.php?id=${chat.conversation}&before=${chat.before}`, { cookie }),
-    await measureSending(`${backend}: POST /api/chat.php (send, ${senders.length} paid senders)`, base, senders, chat.profileId),
+    await measureSending(`${backend}: POST /api/chat.php (send, ${senders.length} paid senders dealt out to the connections, each to a member of their own)`, base, senders, chat.receivers),
   ];
 }
 

@@ -11,8 +11,11 @@ declare module 'autocannon' {
     setupRequest?: (request: RequestSpec & Record<string, unknown>) => RequestSpec;
     onResponse?: (status: number, body: string) => void;
   }
+  /** One connection of a run; `setupClient` may give it requests of its own. */
+  export interface Client { setRequests(requests: RequestSpec[]): void }
   function autocannon(options: {
     url: string; connections: number; duration?: number; amount?: number; headers?: Record<string, string>; requests?: RequestSpec[];
+    setupClient?: (client: Client) => void;
   }): Promise<Result>;
   export default autocannon;
 }

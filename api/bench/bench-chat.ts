@@ -1,8 +1,10 @@
 /**
  * What the chat rows of the API bench read and send: premium@ with 500 conversations (one message
  * each, from the likes bench's fictional copies) and one conversation of 5,000 messages; and
- * CHAT_SENDERS paid members with credits enough to send for the whole bench, so the per-member
- * send budget (messagesPerMember) is never what the bench meets.
+ * CHAT_SENDERS paid members with credits enough to send for the whole bench, each writing to a
+ * confirmed member of their own (so every send is announced on a member's stream, and no two
+ * connections wait for the same receiver's stream head), so the per-member send budget
+ * (messagesPerMember, 300 an hour) is never what the bench meets.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/database.js';
@@ -10,15 +12,17 @@ import { queryRows } from '../src/db/rows.js';
 
 const CONVERSATIONS = 500;
 const LONG_CONVERSATION = 5000;
-/** Members who send in the bench: its requests go round them. */
+/** Members who send in the bench (and as many who receive): each connection takes the next pair. */
 export const CHAT_SENDERS = 200;
 /** What the bench server tells the bench about the chat data. */
 export interface BenchChat {
   /** The conversation of 5,000 messages, and a message id halfway: a page back from there. */
   conversation: number;
   before: number;
-  /** premium@'s profile, which the senders write to. */
+  /** premium@'s profile. */
   profileId: number;
+  /** The profile each sender writes to: `receivers[n]` is bench-sender-(n+1)@'s receiver. */
+  receivers: number[];
 }
 
 export async function seedBenchChat(db: Database, log: (line: string) => void): Promise<BenchChat> {
@@ -65,7 +69,18 @@ export async function seedBenchChat(db: Database, log: (line: string) => void): 
       select id, 100000000, 'opening_balance', 'bench-opening:' || id, 100000000 from made returning member_id)
     insert into profiles (member_id, name, gender, seeking, date_of_birth, country, status)
     select id, 'Afzender', 'male', 'female', date '1985-01-01', 'NZ', 'active' from made`);
+  // Their receivers: confirmed members (a fictional profile's messages wait for an operator, unannounced).
+  await db.execute(sql`
+    with made as (
+      insert into members (site_id, email, password_hash, status)
+      select ${me!.site_id}::int, 'bench-receiver-' || n || '@example.com', ${me!.password_hash}, 'confirmed'
+      from generate_series(1, ${CHAT_SENDERS}) as n returning id, email)
+    insert into profiles (member_id, name, gender, seeking, date_of_birth, country, status)
+    select id, 'Ontvanger', 'female', 'male', date '1988-01-01', 'NZ', 'active' from made`);
+  const receivers = await queryRows<{ id: number }>(db, sql`
+    select p.id from profiles p join members m on m.id = p.member_id
+    where m.email like 'bench-receiver-%' order by substring(m.email from '[0-9]+')::int`);
   await db.execute(sql`vacuum analyze conversations, conversation_members, messages, members, profiles`);
-  log(`${CONVERSATIONS} conversations and one of ${LONG_CONVERSATION} messages for premium@, ${CHAT_SENDERS} paid senders in ${Date.now() - started} ms`);
-  return { conversation: long.id, before: middle!.id, profileId: me!.profile_id };
+  log(`${CONVERSATIONS} conversations and one of ${LONG_CONVERSATION} messages for premium@, ${CHAT_SENDERS} paid senders and ${receivers.length} receivers in ${Date.now() - started} ms`);
+  return { conversation: long.id, before: middle!.id, profileId: me!.profile_id, receivers: receivers.map((row) => row.id) };
 }

@@ -5,6 +5,9 @@
  *   (1,000) likes between them, LIVE_CONCURRENCY (4) at a time. Latency from the like's time (set
  *   by the server as it starts writing it) to its arrival on the liked member's stream, and from
  *   the like's request; memory per open stream (heap + external, and RSS, of the server process).
+ * - Message delivery: as many chat messages the same way (each member, paying, writes to the next;
+ *   each send stored, charged and announced), from the message's time and from the send's request
+ *   to its arrival as message.received on the other member's stream.
  * - Resume: likes keep coming while all streams are cut at once and reconnect with their last id:
  *   events lost, repeated and out of order over both connections of every member, and the time
  *   from the cut until every stream has replayed what it missed.
@@ -33,12 +36,12 @@ const percentile = (values: number[], p: number) => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const cookieOf = (server: LiveServer, member: LiveMember) => `${server.cookie}=${member.token}`;
 
-/** POST /api/like.php as `from`; resolves with the status. */
-function like(server: LiveServer, from: LiveMember, to: LiveMember): Promise<number> {
-  const body = JSON.stringify({ profile_id: to.profileId });
+/** POST `path` with a JSON body as `from`; resolves with the status. */
+function post(server: LiveServer, from: LiveMember, path: string, payload: unknown): Promise<number> {
+  const body = JSON.stringify(payload);
   return new Promise((resolve) => {
     const request = http.request({
-      host: '127.0.0.1', port: server.port, path: '/api/like.php', method: 'POST', agent: likeAgent,
+      host: '127.0.0.1', port: server.port, path, method: 'POST', agent: likeAgent,
       headers: { cookie: cookieOf(server, from), 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
     }, (response) => {
       response.resume();
@@ -48,6 +51,24 @@ function like(server: LiveServer, from: LiveMember, to: LiveMember): Promise<num
     request.end(body);
   });
 }
+
+/** POST /api/like.php as `from`; resolves with the status. */
+const like = (server: LiveServer, from: LiveMember, to: LiveMember) => post(server, from, '/api/like.php', { profile_id: to.profileId });
+
+/** What a delivery row sends, the event that brings it to the other member, and the server's time of writing in that event. */
+interface DeliveryKind {
+  event: string;
+  send(server: LiveServer, from: LiveMember, to: LiveMember): Promise<number>;
+  writtenAt(data: any): number;
+}
+
+const LIKES_DELIVERED: DeliveryKind = { event: 'like.received', send: like, writtenAt: (data) => Date.parse(data.liked_at) };
+/** A chat message, a new one each time (its own client id). */
+const MESSAGES_DELIVERED: DeliveryKind = {
+  event: 'message.received',
+  send: (server, from, to) => post(server, from, '/api/chat.php', { profile_id: to.profileId, client_id: `live-${from.memberId}-${to.profileId}-${Date.now()}`, text: 'Hoi, zin in een praatje?' }),
+  writtenAt: (data) => Date.parse(data.message.sent_at),
+};
 
 /** Runs `jobs` with `concurrency` at a time. */
 async function pool<T>(jobs: (() => Promise<T>)[], concurrency: number): Promise<T[]> {
@@ -98,24 +119,24 @@ class Streams {
   }
 }
 
-/** Sends likes from `pairs` and measures when each arrives as like.received on the liked member's stream. */
-async function measureLikes(server: LiveServer, streams: Streams, pairs: [LiveMember, LiveMember][]) {
+/** Sends a like (or a message) from each of `pairs` and measures when each arrives on the other member's stream. */
+async function measureDelivery(server: LiveServer, streams: Streams, pairs: [LiveMember, LiveMember][], kind: DeliveryKind = LIKES_DELIVERED) {
   const sentAt = new Map<string, number>();
   const fromWritten: number[] = [];
   const fromRequest: number[] = [];
   let arrived = 0;
   streams.listener = (memberId, frame) => {
-    if (frame.event !== 'like.received') return;
+    if (frame.event !== kind.event) return;
     const sent = sentAt.get(`${memberId}:${frame.data.profile_id}`);
     if (sent === undefined) return;
-    fromWritten.push(frame.at - Date.parse(frame.data.liked_at));
+    fromWritten.push(frame.at - kind.writtenAt(frame.data));
     fromRequest.push(frame.at - sent);
     arrived += 1;
   };
   const started = Date.now();
   const statuses = await pool(pairs.map(([from, to]) => () => {
     sentAt.set(`${to.memberId}:${from.profileId}`, Date.now());
-    return like(server, from, to);
+    return kind.send(server, from, to);
   }), CONCURRENCY);
   const seconds = (Date.now() - started) / 1000;
   for (let waited = 0; arrived < pairs.length && waited < 30_000; waited += 50) await sleep(50);
@@ -123,7 +144,7 @@ async function measureLikes(server: LiveServer, streams: Streams, pairs: [LiveMe
   const answers = Object.entries(statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {}))
     .map(([status, count]) => `${count}× ${status}`).join(', ');
   return {
-    likes: pairs.length, answers, arrived, perSecond: pairs.length / seconds,
+    sent: pairs.length, answers, arrived, perSecond: pairs.length / seconds,
     written: { p50: percentile(fromWritten, 50), p99: percentile(fromWritten, 99) },
     request: { p50: percentile(fromRequest, 50), p99: percentile(fromRequest, 99) },
   };
@@ -176,12 +197,12 @@ async function measureResume(server: LiveServer, streams: Streams) {
   };
 }
 
-function printDelivery(label: string, result: Awaited<ReturnType<typeof measureLikes>>) {
-  console.log(`  ${label}: ${result.arrived}/${result.likes} arrived (answers ${result.answers}, ${result.perSecond.toFixed(0)} likes/s); written → stream p50 ${result.written.p50} ms, p99 ${result.written.p99} ms; request → stream p50 ${result.request.p50} ms, p99 ${result.request.p99} ms`);
+function printDelivery(label: string, result: Awaited<ReturnType<typeof measureDelivery>>, what = 'likes') {
+  console.log(`  ${label}: ${result.arrived}/${result.sent} arrived (answers ${result.answers}, ${result.perSecond.toFixed(0)} ${what}/s); written → stream p50 ${result.written.p50} ms, p99 ${result.written.p99} ms; request → stream p50 ${result.request.p50} ms, p99 ${result.request.p99} ms`);
 }
 
 async function runBackend(backend: 'pglite' | 'postgres') {
-  console.log(`\n${backend}: ${MEMBERS} members, ${LIKES} likes, ${CONCURRENCY} at a time`);
+  console.log(`\n${backend}: ${MEMBERS} members, ${LIKES} likes and ${LIKES} messages, ${CONCURRENCY} at a time`);
   const redis = backend === 'postgres' ? await startOwnRedis(REDIS_PORT) : null;
   const database = backend === 'postgres' ? await createPostgresDatabase() : null;
   const env: Record<string, string> = { ...(database && { LIVE_DATABASE_URL: database.url }), ...(redis && { REDIS_URL: redis.url }) };
@@ -203,7 +224,8 @@ async function runBackend(backend: 'pglite' | 'postgres') {
     const perStream = (key: 'heapUsed' | 'external' | 'rss') => (after[key] - before[key]) / open / 1024;
     console.log(`  streams open: ${open} (${statuses.filter((status) => status === 200).length} answered 200); memory per stream: heap+external ${(perStream('heapUsed') + perStream('external')).toFixed(1)} KB, RSS ${perStream('rss').toFixed(1)} KB`);
     const pairs = a.members.slice(0, LIKES).map((from, index): [LiveMember, LiveMember] => [from, a.members[(index + 1) % a.members.length]!]);
-    printDelivery('delivery', await measureLikes(a, streams, pairs));
+    printDelivery('delivery', await measureDelivery(a, streams, pairs));
+    printDelivery('message delivery', await measureDelivery(a, streams, pairs, MESSAGES_DELIVERED), 'messages');
     const resume = await measureResume(a, streams);
     console.log(`  resume: ${resume.reconnected}/${MEMBERS} reconnected, ${resume.events} events; lost ${resume.lost}, repeated ${resume.repeated}, out of order ${resume.outOfOrder}, resets ${resume.resets}; every reconnection answered ${resume.answeredMs} ms and all live again (the missed events replayed) ${resume.liveAgainMs} ms after the cut, likes still coming`);
     streams.cutAll();
@@ -217,11 +239,11 @@ async function runBackend(backend: 'pglite' | 'postgres') {
       // Likers the held members have not had yet: further along the ring than the resume's steps went.
       const ring = (index: number) => ((index % a.members.length) + a.members.length) % a.members.length;
       const likersFrom = (offset: number) => held.map((member, index): [LiveMember, LiveMember] => [a.members[ring(index + offset)]!, member]);
-      printDelivery(`two processes (written through A, streams on B, Redis)`, await measureLikes(a, onB, likersFrom(MEMBERS - 300)));
+      printDelivery(`two processes (written through A, streams on B, Redis)`, await measureDelivery(a, onB, likersFrom(MEMBERS - 300)));
       if (redis) {
         await redis.stop();
         await sleep(500);
-        printDelivery(`two processes, Redis stopped (LISTEN/NOTIFY)`, await measureLikes(a, onB, likersFrom(MEMBERS - 500)));
+        printDelivery(`two processes, Redis stopped (LISTEN/NOTIFY)`, await measureDelivery(a, onB, likersFrom(MEMBERS - 500)));
       } else {
         console.log('  (no redis-server: the Redis figures were skipped)');
       }

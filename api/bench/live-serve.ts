@@ -28,7 +28,8 @@ const database = await openDatabase({ databaseUrl, poolSize: config.databasePool
 // Seeded as development (as the API bench does): the site and its profiles; production settings otherwise.
 await seed(database.db, { mediaDir: config.mediaDir, production: false, profiles: 24, photoProfiles: 4 });
 const { app, domains } = await buildApp(database.db, config);
-const members = memberCount ? await createLiveMembers(database.db, domains.sessions, memberCount) : [];
+// Paying members with credits to spare: their messages (the message-delivery row) are charged as a paying member's are.
+const members = memberCount ? await createLiveMembers(database.db, domains.sessions, memberCount, 1_000_000) : [];
 await app.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(`${JSON.stringify({ port: (app.server.address() as AddressInfo).port, cookie: app.authCookie, members })}\n`);
 

@@ -2,7 +2,7 @@
 // the CPU slowdown calibrated to this machine at the moment of each run, and a reference page in
 // the same run. Median of RUNS (5) cold runs per path; /login and / unless paths are given
 // (`-- --public` measures the public pages paid traffic lands on; `{id}` in a path is a fictional
-// profile, `{profile}` a profile the measured member may see).
+// profile, `{profile}` a profile the measured member may see, `{chat}` a conversation of theirs).
 //
 // Calibration (docs/performance.md): every run gathers once; Lighthouse's own benchmark
 // (`environment.benchmarkIndex`, run in the same browser just before the page loads) gives the
@@ -27,7 +27,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { initializeConfig } from 'lighthouse/core/config/config.js';
 import { Runner } from 'lighthouse/core/runner.js';
-import { CHROMIUM, CHROMIUM_FLAGS, isMemberPath, kb, median, memberCookie, startSite } from './measure-site.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, conversationOfMember, isMemberPath, kb, median, memberCookie, startSite } from './measure-site.mjs';
 import { startReferencePage } from './reference-page.mjs';
 import { calibratedSlowdown } from './cpu-calibration.mjs';
 
@@ -163,7 +163,8 @@ async function profileForMember() {
 
 const memberId = targets.some((target) => target.includes('{id}')) ? await someMemberId() : null;
 const profileId = targets.some((target) => target.includes('{profile}')) ? await profileForMember() : null;
-const pages = targets.map((pattern) => pattern.replace('{id}', String(memberId)).replace('{profile}', String(profileId)));
+const chatId = targets.some((target) => target.includes('{chat}')) ? await conversationOfMember(origin) : null;
+const pages = targets.map((pattern) => pattern.replace('{id}', String(memberId)).replace('{profile}', String(profileId)).replace('{chat}', String(chatId)));
 const measured = [...(reference ? [REFERENCE] : []), ...pages];
 const runsOf = new Map(measured.map((target) => [target, []]));
 const loads = [];

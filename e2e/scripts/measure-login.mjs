@@ -1,7 +1,9 @@
 // `npm run measure:login [-- /path …]`: how much JavaScript a first visit loads until the page is
 // ready, and how long that takes on localhost: /login until the login form is interactive, / until
 // its page remote has settled, and /members (as a logged-in member, MEASURE_MEMBER) until the
-// search form and the first results are interactive. Without paths: /login, / and /members. For each script it reports the gzip size of the body (what compression
+// search form and the first results are interactive; /chats until the member's conversations are
+// listed and /chats/{chat} (a conversation of the member's) until its messages and the composer
+// are there. Without paths: /login, / and /members. For each script it reports the gzip size of the body (what compression
 // could send) and the bytes actually transferred (CDP encodedDataLength: what the server sent);
 // with compressed delivery the two agree within a few percent. Starts the production build the
 // way `npm start` serves it (fresh temp database) unless MEASURE_URL names a running site, opens
@@ -10,13 +12,13 @@
 // zlib at its default level would make of each body, shown beside it for comparison.
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_FLAGS, MEMBER_PATHS, kb, median, memberCookie, startSite } from './measure-site.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, conversationOfMember, isMemberPath, kb, median, memberCookie, startSite } from './measure-site.mjs';
 
 const PORT = Number(process.env.MEASURE_PORT ?? 8215);
 const RUNS = Number(process.env.RUNS ?? 7);
 const BUDGET_KB = 200;
 /** Pages held to the budget. */
-const BUDGETED = new Set(['/login', '/members']);
+const BUDGETED = new Set(['/login', '/members', '/chats', '/chats/{chat}']);
 
 /** When each page counts as ready. */
 const PAGES = {
@@ -40,16 +42,25 @@ const PAGES = {
       return Boolean(card?.checkVisibility() && document.querySelector('[data-testid="search-submit"]'));
     }, undefined, { polling: 'raf', timeout: 30_000 });
   },
+  // The member's conversations listed (or the empty list), each row clickable.
+  '/chats': async (page) => {
+    await page.locator('[data-testid="chat-item"], [data-testid="chats-empty"]').first().waitFor({ timeout: 30_000 });
+  },
+  // A conversation: its messages shown and the composer there to write in.
+  '/chats/{chat}': async (page) => {
+    await page.getByTestId('message').first().waitFor({ timeout: 30_000 });
+    await page.getByTestId('composer-text').waitFor({ timeout: 30_000 });
+  },
 };
 const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const measured = requested.length ? requested : Object.keys(PAGES);
 for (const path of measured) if (!PAGES[path]) throw new Error(`no readiness rule for ${path} (known: ${Object.keys(PAGES).join(', ')})`);
 
 /** One cold load of `path`: the scripts finished before the page was ready, with both sizes. */
-async function load(browser, origin, path) {
+async function load(browser, origin, path, url = path) {
   const context = await browser.newContext();
   // A member page is opened with a fresh login's cookie (the cache stays empty).
-  if (MEMBER_PATHS.has(path)) {
+  if (isMemberPath(url)) {
     const pair = await memberCookie(origin);
     const at = pair.indexOf('=');
     // The production cookie is `__Host-auth`: Secure, path /, no Domain. Chromium counts
@@ -69,7 +80,7 @@ async function load(browser, origin, path) {
     transferred.set(requestId, { bytes: encodedDataLength, finishedAt: Date.now() });
   });
   const started = Date.now();
-  await page.goto(`${origin}${path}`);
+  await page.goto(`${origin}${url}`);
   await PAGES[path](page);
   const readyAt = Date.now();
   await page.waitForLoadState('networkidle');
@@ -94,10 +105,11 @@ const site = process.env.MEASURE_URL ? null : await startSite(PORT);
 const origin = process.env.MEASURE_URL ?? site.origin;
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 const results = {};
+const chatId = measured.includes('/chats/{chat}') ? await conversationOfMember(origin) : null;
 try {
   for (const path of measured) {
     results[path] = [];
-    for (let i = 0; i < RUNS; i++) results[path].push(await load(browser, origin, path));
+    for (let i = 0; i < RUNS; i++) results[path].push(await load(browser, origin, path, path.replace('{chat}', String(chatId))));
   }
 } finally {
   await browser.close();

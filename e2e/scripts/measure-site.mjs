@@ -79,6 +79,27 @@ export async function memberCookie(origin, email = MEASURE_MEMBER, password = 'd
   return cookie;
 }
 
+/**
+ * A conversation of the measured member, for `/chats/{chat}` (and so that /chats lists one): the
+ * first of their list, or one begun now with the first profile their own search shows (a free
+ * member's first message is free). Its id.
+ */
+export async function conversationOfMember(origin, email = MEASURE_MEMBER) {
+  const headers = { accept: 'application/json', cookie: await memberCookie(origin, email) };
+  const list = await fetch(`${origin}/api/chats.php`, { headers }).then((r) => r.json());
+  if (list.chats?.[0]) return list.chats[0].conversation.id;
+  const search = await fetch(`${origin}/api/search.php`, { headers }).then((r) => r.json());
+  const profileId = search.profiles?.[0]?.id;
+  if (!profileId) throw new Error(`${email}'s search shows no profile to write to`);
+  const sent = await fetch(`${origin}/api/chat.php`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ profile_id: profileId, client_id: `measure-${Date.now()}`, text: 'Hallo, hoe gaat het met je?' }),
+  });
+  if (!sent.ok) throw new Error(`${email}'s first message was refused: ${sent.status}`);
+  return (await sent.json()).conversation.id;
+}
+
 /** Paths measured as a logged-in member (the rest as a visitor). */
 export const MEMBER_PATHS = new Set(['/members', '/credits']);
 

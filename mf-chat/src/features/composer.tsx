@@ -7,15 +7,23 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useHost, useTexts } from '@dating/remote-kit';
-import { Button, MessageCircle, colors, fonts, radii, space } from '@dating/shared-ui';
+import { Button, MessageCircle, colors, fonts, radii, space, up } from '@dating/shared-ui';
 import { characters } from './chat-text';
 import { newClientId } from './client-id';
 
+/*
+ * On a phone the send button, whose label says the price ("Senden · 10 Credits"), takes a row of
+ * its own under the tools and the characters left: beside them it left the count a wrapped sliver
+ * in German. From the small breakpoint up it shares the row under the text with them.
+ */
 const Form = styled.form`
   display: grid;
-  grid-template-columns: 1fr auto;
-  grid-template-areas: 'text text' 'left send';
-  & > [data-tools] { grid-column: 1 / -1; display: flex; gap: ${space[2]}px; flex-wrap: wrap; }
+  grid-template-columns: 1fr;
+  grid-template-areas: 'text' 'under' 'send';
+  ${up('sm')} {
+    grid-template-columns: 1fr auto;
+    grid-template-areas: 'text text' 'under send';
+  }
   gap: ${space[2]}px;
   align-items: center;
   padding: ${space[2]}px ${space[3]}px;
@@ -23,6 +31,16 @@ const Form = styled.form`
   padding-bottom: calc(${space[2]}px + env(safe-area-inset-bottom, 0px));
   border-top: 1px solid ${colors.border};
   background: ${colors.surface};
+`;
+
+/* The tools and the characters left: the count keeps to the row's end, and moves under the tools when they fill the row. */
+const Under = styled.div`
+  grid-area: under;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space[2]}px;
+  & > * { flex: 0 0 auto; max-width: 100%; }
 `;
 
 const Area = styled.textarea`
@@ -41,8 +59,8 @@ const Area = styled.textarea`
 `;
 
 const Left = styled.p<{ $over: boolean }>`
-  grid-area: left;
-  margin: 0;
+  margin: 0 0 0 auto;
+  white-space: nowrap;
   font-size: ${fonts.size.small};
   color: ${({ $over }) => ($over ? colors.danger : colors.muted)};
 `;
@@ -118,10 +136,12 @@ export function Composer({ cost, freeLeft, onSend, disabled, suggestion, tools }
       <SendButton type="submit" variant="secondary" icon={<MessageCircle size={18} aria-hidden="true" />} disabled={empty || left < 0 || disabled} loading={sending} data-testid="composer-send">
         {label}
       </SendButton>
-      {tools && <div data-tools="">{tools}</div>}
-      <Left id="composer-left" $over={left < 0} aria-live="polite" data-testid="composer-left">
-        {left < 0 ? t('composer.over', { count: -left }) : t('composer.left', { count: left })}
-      </Left>
+      <Under>
+        {tools}
+        <Left id="composer-left" $over={left < 0} aria-live="polite" data-testid="composer-left">
+          {left < 0 ? t('composer.over', { count: -left }) : t('composer.left', { count: left })}
+        </Left>
+      </Under>
     </Form>
   );
 }

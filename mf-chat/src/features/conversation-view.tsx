@@ -5,7 +5,7 @@
  * member looks: too few credits (the buy-credits prompt), the free members' conversation limit,
  * held messages until the e-mail is confirmed, the history limit.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Widget, useEndpoint, useHost, useTexts } from '@dating/remote-kit';
 import { FREE_CONVERSATIONS, href } from '@dating/shared-contracts';
@@ -14,11 +14,17 @@ import {
 } from '@dating/shared-ui';
 import { newClientId } from './client-id';
 import { Composer } from './composer';
-import { GiftPicker } from './gift-picker';
-import { Icebreakers } from './icebreakers';
-import { ReportChat } from './report-chat';
 import { MessageBubble } from './message-bubble';
 import { useConversation, type ConversationTarget } from './use-conversation';
+
+// The dialogs (and shared-ui's Modal with them) load when first opened, not with the page: they
+// were a tenth of what the chat pages loaded at start, where the JavaScript budget is 200 KB.
+const GiftPicker = lazy(() => import(/* webpackChunkName: "chat-dialogs" */ './gift-picker').then((module) => ({ default: module.GiftPicker })));
+const Icebreakers = lazy(() => import(/* webpackChunkName: "chat-dialogs" */ './icebreakers').then((module) => ({ default: module.Icebreakers })));
+const ReportChat = lazy(() => import(/* webpackChunkName: "chat-dialogs" */ './report-chat').then((module) => ({ default: module.ReportChat })));
+
+/** A dialog of the conversation. */
+type Picking = 'gift' | 'opener' | 'report';
 
 const Screen = styled.div`
   display: flex;
@@ -90,7 +96,13 @@ export function ConversationView({ target }: { target: ConversationTarget }) {
   const scroller = useRef<HTMLDivElement>(null);
   const [activationSent, setActivationSent] = useState(false);
   const [suggestion, setSuggestion] = useState<{ text: string }>();
-  const [picking, setPicking] = useState<'gift' | 'opener' | 'report' | null>(null);
+  const [picking, setPicking] = useState<Picking | null>(null);
+  // A dialog stays mounted once opened (closed, it renders nothing), so what it holds survives a reopening as before.
+  const [opened, setOpened] = useState<ReadonlySet<Picking>>(new Set());
+  useEffect(() => {
+    if (picking) setOpened((dialogs) => (dialogs.has(picking) ? dialogs : new Set(dialogs).add(picking)));
+  }, [picking]);
+  const mounted = (dialog: Picking) => picking === dialog || opened.has(dialog);
   const { answer, messages, pending } = chat;
 
   // New messages (and the first page) scroll into view at the bottom; older pages keep the place.
@@ -225,13 +237,17 @@ export function ConversationView({ target }: { target: ConversationTarget }) {
           </>
         }
       />
-      {chat.conversationId !== null && (
-        <ReportChat open={picking === 'report'} conversation={chat.conversationId} name={profile.name} onClose={() => setPicking(null)} />
-      )}
-      <Icebreakers open={picking === 'opener'} name={profile.name} onClose={() => setPicking(null)} onChoose={(text) => { setPicking(null); setSuggestion({ text }); }} />
-      {gifts && (
-        <GiftPicker open={picking === 'gift'} gifts={gifts} onClose={() => setPicking(null)} onChoose={(gift) => { setPicking(null); void chat.deliver({ clientId: newClientId(), giftId: gift.id, state: 'sending' }); }} />
-      )}
+      <Suspense fallback={null}>
+        {chat.conversationId !== null && mounted('report') && (
+          <ReportChat open={picking === 'report'} conversation={chat.conversationId} name={profile.name} onClose={() => setPicking(null)} />
+        )}
+        {mounted('opener') && (
+          <Icebreakers open={picking === 'opener'} name={profile.name} onClose={() => setPicking(null)} onChoose={(text) => { setPicking(null); setSuggestion({ text }); }} />
+        )}
+        {gifts && mounted('gift') && (
+          <GiftPicker open={picking === 'gift'} gifts={gifts} onClose={() => setPicking(null)} onChoose={(gift) => { setPicking(null); void chat.deliver({ clientId: newClientId(), giftId: gift.id, state: 'sending' }); }} />
+        )}
+      </Suspense>
     </Screen>
   );
 }
