@@ -1,4 +1,4 @@
-/** The chat endpoints: the list, a conversation's history, send, delete, read, and the gift catalogue. */
+/** The chat endpoints: the list, a conversation's history, send (photos in their own plugin), delete, read, and the gift catalogue. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '@dating/shared-contracts';
 import type { Config } from '../../config.js';
@@ -9,6 +9,7 @@ import { siteOf } from '../../http/request-context.js';
 import { viewerOf } from '../../http/viewer.js';
 import { DomainError } from '../domain-error.js';
 import type { UsersService } from '../users/index.js';
+import { chatPhotoPlugin } from './photo-routes.js';
 import type { ChatService } from './service.js';
 
 /** Registers the chat endpoints from their declarations. */
@@ -19,6 +20,8 @@ export async function chatPlugin(app: FastifyInstance, { chat, users, config }: 
     if (!viewer) throw new DomainError('auth_required');
     return { site, viewer };
   }
+
+  await app.register(chatPhotoPlugin, { chat, siteAndViewer });
 
   route(app, ENDPOINTS.chats, async (request) => {
     const { site, viewer } = await siteAndViewer(request);
