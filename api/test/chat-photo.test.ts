@@ -2,7 +2,8 @@
  * Photos in the chat over real HTTP on every backend: a photo send charges photo_credits once
  * (a repeated client_id is one message), goes through the photos pipeline (metadata gone, bad
  * files refused with nothing stored or charged), reaches only the conversation's two members, and
- * a receiver who is not premium is never given a sharp URL (history, list, stream) nor a sharp file.
+ * a receiver who is not premium is never given a sharp URL (history, list, stream) nor a sharp file,
+ * and a block removes the photos' files with the conversation.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -205,6 +206,17 @@ describe.each(await availableBackends())('photos in the chat on %s', (backend) =
     expect(sent.status, sent.text).toBe(200);
     expect(sent.body.credits).toBe(0);
     expect(await photoChargesOf(free.id)).toBe(1);
+  });
+
+  it('a block deletes the conversation with its photos\' files', async () => {
+    const sender = await memberWith(5 * (await photoCredits()));
+    const receiver = await confirmedMember(site);
+    const sent = await sendPhoto(sender, { profile_id: receiver.profileId }, await photo(7008));
+    expect(sent.status, sent.text).toBe(200);
+    expect(chatFiles(sender.id)).toHaveLength(4);
+    expect((await receiver.client.post('/api/block.php', { profile_id: sender.profileId })).status).toBe(200);
+    expect(chatFiles(sender.id)).toEqual([]);
+    expect((await sender.client.get(urlsOf(sent.body.message)[0]!)).status).toBe(404);
   });
 
   it('refuses a form without a file or with an invalid client id, and stores nothing', async () => {

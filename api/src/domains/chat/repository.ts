@@ -237,13 +237,19 @@ export function createChatQueries(db: Database) {
         where conversation_id = ${side.conversationId} and profile_id = ${side.profileId}`);
     },
 
-    /** Deletes the conversation of two profiles with its messages; its id and the members on it (none when there was none). */
-    async removeBetween(profileA: number, profileB: number): Promise<{ id: number; memberIds: number[] } | undefined> {
+    /**
+     * Deletes the conversation of two profiles with its messages; its id, the members on it and its
+     * photos' files, for the caller to remove once committed (none when there was no conversation).
+     */
+    async removeBetween(profileA: number, profileB: number): Promise<{ id: number; memberIds: number[]; photos: ChatPhotoFiles[] } | undefined> {
       const [low, high] = profileA < profileB ? [profileA, profileB] : [profileB, profileA];
-      const [row] = await queryRows<{ id: number; member_ids: (number | null)[] }>(db, sql`
+      // The statement's snapshot still sees the rows the cascade deletes.
+      const [row] = await queryRows<{ id: number; member_ids: (number | null)[]; photos: ChatPhotoFiles[] }>(db, sql`
         with gone as (delete from conversations where low_profile_id = ${low} and high_profile_id = ${high} returning id)
-        select gone.id, array(select member_id from conversation_members where conversation_id = gone.id) as member_ids from gone`);
-      return row && { id: row.id, memberIds: row.member_ids.filter((id): id is number => id !== null) };
+        select gone.id, array(select member_id from conversation_members where conversation_id = gone.id) as member_ids,
+          coalesce((select jsonb_agg(m.photo) from messages m where m.conversation_id = gone.id and m.photo is not null), '[]'::jsonb) as photos
+        from gone`);
+      return row && { id: row.id, memberIds: row.member_ids.filter((id): id is number => id !== null), photos: row.photos };
     },
 
     /** Delivers every held message of a member (they confirmed the e-mail); the messages delivered. */

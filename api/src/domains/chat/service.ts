@@ -84,15 +84,18 @@ export function createChatService(repository: ChatRepository, needs: ChatNeeds) 
   needs.events.on('member.blocked', async (event) => {
     if (event.blockerProfileId === null) return;
     const blockerProfileId = event.blockerProfileId;
-    await repository.inTransaction(async (tx, chat) => {
-      const gone = await chat.removeBetween(blockerProfileId, event.blockedProfileId);
-      if (!gone) return;
+    const gone = await repository.inTransaction(async (tx, chat) => {
+      const removed = await chat.removeBetween(blockerProfileId, event.blockedProfileId);
+      if (!removed) return undefined;
       // Both members' open tabs drop the conversation and its unread messages.
-      for (const memberId of gone.memberIds) {
-        await serverEvents.record(tx, memberId, 'conversation.deleted', { conversation_id: gone.id });
+      for (const memberId of removed.memberIds) {
+        await serverEvents.record(tx, memberId, 'conversation.deleted', { conversation_id: removed.id });
         await announceUnread(tx, chat, memberId);
       }
+      return removed;
     });
+    // The photos' files go once their messages are gone for good (after the commit).
+    if (gone) await needs.photos.discard(gone.photos.flatMap((photo) => [...photo.sizes, photo.blurred]));
   });
 
   needs.events.on('member.confirmed', async ({ memberId }) => {
