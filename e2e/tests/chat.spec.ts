@@ -260,6 +260,9 @@ test('A sends B a photo: A sees it sharp and pays photo_credits once, B (not pre
   await expect(received).toHaveAttribute('data-locked', 'true');
   await expect(received.locator('img')).toHaveAttribute('src', /size=blurred$/);
   await expect(b.page.getByTestId('message-photo-premium')).toHaveAttribute('href', '/premium');
+  // The photo button, the sharp photo and the locked one with its link pass axe (1280 and 375 px).
+  expect(await axeViolations(a.page)).toEqual([]);
+  expect(await axeViolations(b.page)).toEqual([]);
   await a.context.close();
   await b.context.close();
 });
