@@ -5,9 +5,11 @@
  * message. An unconfirmed member's message is held until the activation link, then reaches B live;
  * a deletion the server refuses alerts and brings the conversation back; a block removes the
  * conversation on both sides; a free member's third conversation is refused with the way to
- * premium; axe finds nothing serious on the list and the conversation at 375 and 1280 px in nl and de.
+ * premium; A's photo costs photo_credits once and reaches B (not premium) only blurred, under the lock with
+ * the way to premium; axe finds nothing serious on the list and the conversation at 375 and 1280 px in nl and de.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { LOCALE_COOKIE } from '@dating/shared-contracts';
 import { badgeShownAt, liveMember, streamOpen, watchBadge } from './live-support.js';
 import { axeViolations, linkFromOutbox, logIn, signUpByApi, uniqueEmail } from './support.js';
@@ -224,6 +226,45 @@ test('a free member’s third conversation is refused with the premium-only aler
   await expect(c.page).toHaveURL(/\/premium/);
 
   await c.context.close();
+});
+
+test('A sends B a photo: A sees it sharp and pays photo_credits once, B (not premium) sees it blurred under the lock with the way to premium', async ({ browser }) => {
+  // A is the demo member who has paid; B a fresh member (never paid, so not premium).
+  const aContext = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+  await aContext.addInitScript(ACCEPTED_ENTRY_WARNING);
+  const a = { context: aContext, page: await aContext.newPage() };
+  await logIn(a.page, 'premium@example.com');
+  const b = await chatMember(browser, 'chat-photo-b', { width: 375, height: 800 });
+  const photoCredits = (await (await a.page.request.get('/api/settings.php')).json()).photo_credits as number;
+  const aProfileId = (await (await a.page.request.get('/api/user.php')).json()).user.profile.id as number;
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 90, b: 60 } } }).jpeg().toBuffer();
+
+  await a.page.goto(`/members/${b.profileId}/chat`);
+  const button = a.page.getByTestId('open-photo');
+  await expect(button).toContainText(String(photoCredits));
+  const before = await credits(a.page);
+  expect(before, 'premium@ has credits left for the journey').toBeGreaterThanOrEqual(photoCredits);
+  // The button opens the chooser by keyboard too: focus it, press Enter, and choose the file.
+  await button.focus();
+  const chooser = a.page.waitForEvent('filechooser');
+  await a.page.keyboard.press('Enter');
+  await (await chooser).setFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const mine = a.page.getByTestId('message').filter({ has: a.page.getByTestId('message-photo') });
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toHaveAttribute('data-state', 'sent');
+  await expect(mine.getByTestId('message-photo')).not.toHaveAttribute('data-locked', 'true');
+  expect(await credits(a.page)).toBe(before - photoCredits);
+
+  await b.page.goto(`/members/${aProfileId}/chat`);
+  const received = b.page.getByTestId('message-photo');
+  await expect(received).toHaveAttribute('data-locked', 'true');
+  await expect(received.locator('img')).toHaveAttribute('src', /size=blurred$/);
+  await expect(b.page.getByTestId('message-photo-premium')).toHaveAttribute('href', '/premium');
+  // The photo button, the sharp photo and the locked one with its link pass axe (1280 and 375 px).
+  expect(await axeViolations(a.page)).toEqual([]);
+  expect(await axeViolations(b.page)).toEqual([]);
+  await a.context.close();
+  await b.context.close();
 });
 
 test('axe finds nothing serious on /chats and /chats/{id} at 375 and 1280 px in nl and de', async ({ browser }) => {

@@ -299,6 +299,12 @@ export const conversationMembers = pgTable('conversation_members', {
  * stays null while the sender has not confirmed the e-mail (spec section 4): the receiver sees it
  * only once delivered.
  */
+/** The files of a photo sent in the chat (see messages.photo). */
+export interface ChatPhotoFiles {
+  sizes: ImageFile[];
+  blurred: ImageFile;
+}
+
 export const messages = pgTable('messages', {
   id: serial('id').primaryKey(),
   conversationId: integer('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
@@ -308,6 +314,8 @@ export const messages = pgTable('messages', {
   kind: text('kind').$type<MessageKind>().notNull(),
   text: text('text'),
   giftId: text('gift_id'),
+  /** A photo message's files (kind photo): re-encoded sizes and the blurred copy, under the media folder's chat/ (never served as static files). */
+  photo: jsonb('photo').$type<ChatPhotoFiles>(),
   credits: integer('credits').notNull().default(0),
   deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   createdAt: createdAt(),

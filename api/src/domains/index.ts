@@ -76,7 +76,7 @@ export function createDomains(db: Database, config: Config, clock: Clock = syste
   const pageBounces = createPageBounces(db, { now: () => clock.now() });
   const landers = createLanders({ profiles });
   // Messages are paid through the ledger in their own transaction; blocks and activation reach it as domain events.
-  const chat = createChat(db, { profiles, credits, serverEvents, counts, events, complaints });
+  const chat = createChat(db, { profiles, credits, serverEvents, counts, events, complaints, photos });
   // The shop: credits only through the ledger, the first purchase makes the member premium.
   // The provider is the sandbox unless MOLLIE_API_KEY names Mollie.
   const { payments, sandbox } = createPayments(db, {

@@ -30,6 +30,7 @@ export const MEMBER_ROUTE_BUDGETS: Readonly<Record<string, AbuseAction>> = {
   'POST /api/photos.php': 'photoUploadsPerMember',
   'DELETE /api/photos.php': 'photoDeletionsPerMember',
   'POST /api/chat.php': 'messagesPerMember',
+  'POST /api/chat-photo.php': 'messagesPerMember',
   'POST /api/payment.php': 'paymentsPerMember',
   'POST /api/stay-discount.php': 'discountChecksPerMember',
   'GET /api/discount.php': 'discountChecksPerMember',

@@ -71,6 +71,8 @@ export async function registerStaticSite(app: FastifyInstance, config: Config) {
     prefix: '/media/',
     decorateReply: false,
     cacheControl: false,
+    // Photos sent in the chat are for the conversation's two members only: GET /api/chat-photo.php serves them.
+    allowedPath: (pathName) => !/^\/?chat(\/|$)/.test(pathName),
     setHeaders: (res) => res.header('cache-control', 'public, max-age=86400'),
   });
 

@@ -16,6 +16,8 @@ import { sql } from 'drizzle-orm';
 import {
   ENDPOINTS, STAFF_ROLES, staffRoleOf, staffRolePasses, type Endpoint, type EndpointName, type IdAccess, type StaffRole,
 } from '@dating/shared-contracts';
+import { transaction } from '../../src/db/transaction.js';
+import { photo } from '../support/upload-corpus.js';
 import { startTestSite, type TestSite } from '../support/test-site.js';
 import type { HttpClient } from '../support/http-client.js';
 
@@ -25,6 +27,8 @@ interface Target {
   profileId: number;
   /** A conversation of the member's (with a fictional profile). */
   conversationId: number;
+  /** A photo message the member sent in that conversation. */
+  photoMessageId: number;
   /** A payment the target member started. */
   paymentId: number;
 }
@@ -38,11 +42,22 @@ const SEEDED_PHOTO = 1;
 /** The declarations, as plain Endpoint records. */
 const declared = ENDPOINTS as Record<EndpointName, Endpoint>;
 
+/** A real photo, for the upload endpoints: refused for its target, never for its content. */
+const AIMED_PHOTO = await photo(4242, 320, 240);
+
 /** The call an id-taking endpoint makes when aimed at the target member's hidden profile (or a seeded photo). */
-function aimedAt(endpoint: Endpoint, ids: IdAccess, target: Target): { path: string; json?: unknown } {
-  const aimed = { photo: SEEDED_PHOTO, profile: target.profileId, conversation: target.conversationId, payment: target.paymentId, package: SOME_PACKAGE }[ids.names];
+function aimedAt(endpoint: Endpoint, ids: IdAccess, target: Target): { path: string; json?: unknown; form?: FormData } {
+  const aimed = {
+    photo: SEEDED_PHOTO, profile: target.profileId, conversation: target.conversationId, 'chat photo': target.photoMessageId, payment: target.paymentId, package: SOME_PACKAGE,
+  }[ids.names];
   const fields = { ...ids.with, [ids.field]: aimed };
   if (endpoint.method === 'GET') return { path: `${endpoint.path}?${new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)]))}` };
+  if (endpoint.upload) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+    form.append(endpoint.upload, new Blob([new Uint8Array(AIMED_PHOTO)], { type: 'image/jpeg' }), 'photo.jpg');
+    return { path: endpoint.path, form };
+  }
   return { path: endpoint.path, json: fields };
 }
 
@@ -73,7 +88,8 @@ describe('access matrix', () => {
   const staffNames = names.filter((name) => staffNeeded(name) !== null);
 
   /** Every field an endpoint takes: path parameters, query and body fields. */
-  const fieldsTaken = (endpoint: Endpoint) => [...endpoint.path.matchAll(/[:{](\w+)/g)].map((match) => match[1]!).concat(fieldsOf(endpoint.query), fieldsOf(endpoint.body));
+  const fieldsTaken = (endpoint: Endpoint) => [...endpoint.path.matchAll(/[:{](\w+)/g)].map((match) => match[1]!)
+    .concat(fieldsOf(endpoint.query), fieldsOf(endpoint.body), fieldsOf(endpoint.fields));
 
   it.each(names.filter((name) => !declared[name].ids && staffNeeded(name) === null))('%s takes no member or profile id (it declares no ids)', (name) => {
     expect(fieldsTaken(declared[name]).filter((field) => ID_NAME.test(field))).toEqual([]);
@@ -107,9 +123,20 @@ describe('access matrix', () => {
       const fictional = await site.database.db.execute(sql`select id from profiles where fictional and status = 'active' order by id limit 1`);
       const sent = await targetClient.post('/api/chat.php', { profile_id: (fictional as unknown as { rows: { id: number }[] }).rows[0]!.id, client_id: 'access-matrix-target', text: 'Hallo' });
       expect(sent.status, sent.text).toBe(200);
+      // And a photo in it, paid from credits granted here (the target has bought nothing).
+      await transaction(site.database.db, (tx) => site.domains.credits.grant(tx, me.body.user.id, 100, 'correction', 'access-matrix-photo'));
+      const form = new FormData();
+      form.append('conversation_id', String(sent.body.conversation.id));
+      form.append('client_id', 'access-matrix-target-photo');
+      form.append('photo', new Blob([new Uint8Array(AIMED_PHOTO)], { type: 'image/jpeg' }), 'photo.jpg');
+      const sentPhoto = await targetClient.request('POST', '/api/chat-photo.php', { body: form });
+      expect(sentPhoto.status, sentPhoto.text).toBe(200);
       const payment = await targetClient.post('/api/payment.php', { package_id: SOME_PACKAGE, method: 'ideal' });
       expect(payment.status, payment.text).toBe(200);
-      target = { memberId: me.body.user.id, profileId: me.body.user.profile.id, conversationId: sent.body.conversation.id, paymentId: payment.body.payment_id };
+      target = {
+        memberId: me.body.user.id, profileId: me.body.user.profile.id, conversationId: sent.body.conversation.id,
+        photoMessageId: sentPhoto.body.message.id, paymentId: payment.body.payment_id,
+      };
       expect((await stranger.login('premium@example.com')).status).toBe(200);
     });
     afterAll(() => site?.close());
@@ -120,13 +147,13 @@ describe('access matrix', () => {
     });
 
     it('aims at least the known id-taking endpoints', () => {
-      expect(rows.map(([name]) => name)).toEqual(expect.arrayContaining(['profile', 'block', 'like', 'deletePhoto', 'landerMember', 'fileComplaint', 'chat', 'sendMessage', 'deleteChat', 'chatRead', 'payment', 'transactions', 'paymentWebhook', 'startPayment']));
+      expect(rows.map(([name]) => name)).toEqual(expect.arrayContaining(['profile', 'block', 'like', 'deletePhoto', 'landerMember', 'fileComplaint', 'chat', 'sendMessage', 'deleteChat', 'chatRead', 'sendPhoto', 'chatPhoto', 'payment', 'transactions', 'paymentWebhook', 'startPayment']));
     });
 
     it.each(rows)('%s refuses another member and a visitor', async (name, row) => {
       const endpoint = declared[name];
-      const { path, json } = aimedAt(endpoint, row, target);
-      const send = (client: HttpClient) => client.request(endpoint.method, path, json === undefined ? {} : { json });
+      const { path, json, form } = aimedAt(endpoint, row, target);
+      const send = (client: HttpClient) => client.request(endpoint.method, path, form ? { body: form } : json === undefined ? {} : { json });
 
       const asStranger = await send(stranger);
       if (row.stranger === 'own action') expect(asStranger.status, `${name} as another member`).toBeLessThan(500);

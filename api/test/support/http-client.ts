@@ -9,6 +9,8 @@ export interface Answer<T = any> {
   headers: http.IncomingHttpHeaders;
   body: T;
   text: string;
+  /** The answer's bytes as received (an image, a zip). */
+  bytes: Buffer;
 }
 
 /** Next loopback source address: each client is another machine to per-client limits. */
@@ -45,11 +47,14 @@ export class HttpClient {
     // Node sends a DELETE body without a length unless told, and the server would not read it.
     if (body !== undefined) headers['content-length'] ??= String(Buffer.byteLength(body));
     const url = new URL(path, this.baseUrl);
-    const response = await new Promise<http.IncomingMessage & { text: string }>((resolve, reject) => {
+    const response = await new Promise<http.IncomingMessage & { text: string; bytes: Buffer }>((resolve, reject) => {
       const req = http.request(url, { method, headers, localAddress: this.localAddress }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve(Object.assign(res, { text: Buffer.concat(chunks).toString('utf8') })));
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          resolve(Object.assign(res, { text: bytes.toString('utf8'), bytes }));
+        });
         res.on('error', reject);
       });
       // A server may answer (413) and close before a huge body is sent: that answer still counts.
@@ -65,7 +70,7 @@ export class HttpClient {
     }
     let parsed: unknown = response.text;
     if (String(response.headers['content-type'] ?? '').includes('application/json') && response.text) parsed = JSON.parse(response.text);
-    return { status: response.statusCode ?? 0, headers: response.headers, body: parsed as T, text: response.text };
+    return { status: response.statusCode ?? 0, headers: response.headers, body: parsed as T, text: response.text, bytes: response.bytes };
   }
 
   get<T = any>(path: string, headers?: Record<string, string>) {

@@ -15,6 +15,7 @@ import {
 import { newClientId } from './client-id';
 import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
+import { PhotoButton } from './photo-button';
 import { useConversation, type ConversationTarget } from './use-conversation';
 
 // The dialogs (and shared-ui's Modal with them) load when first opened, not with the page: they
@@ -140,6 +141,10 @@ export function ConversationView({ target }: { target: ConversationTarget }) {
 
   const profile = answer.profile;
   const failedFor = (code: string) => pending.some((send) => send.state === 'failed' && send.failure?.code === code);
+  // The buy-credits prompt names what the refused send was, and what it costs.
+  const unpaid = pending.find((send) => send.state === 'failed' && send.failure?.code === 'insufficient_credits');
+  const unpaidReason = unpaid?.photo ? 'photo' as const : unpaid?.giftId ? 'gift' as const : 'message' as const;
+  const unpaidCost = { photo: settings.photo_credits, gift: settings.gift_credits, message: answer.message_cost }[unpaidReason];
   const held = messages.some((message) => message.status === 'held');
   const sign = settings.fictional_icon ? <span aria-hidden="true">{settings.fictional_icon}</span> : undefined;
   const photo = profile.photo?.sizes[0]?.url ?? null;
@@ -180,7 +185,10 @@ export function ConversationView({ target }: { target: ConversationTarget }) {
           {pending.map((send) => (
             <MessageBubble
               key={send.clientId}
-              message={{ mine: true, kind: send.giftId ? 'gift' : 'text', text: send.text ?? null, gift_id: send.giftId ?? null, sent_at: new Date().toISOString() }}
+              message={{
+                mine: true, kind: send.photo ? 'photo' : send.giftId ? 'gift' : 'text', text: send.text ?? null, gift_id: send.giftId ?? null,
+                photo: send.photo ? { locked: false, sizes: [{ url: send.photo.preview, width: 0, height: 0 }] } : null, sent_at: new Date().toISOString(),
+              }}
               gifts={gifts}
               state={send.state}
               failure={send.failure?.message || undefined}
@@ -213,7 +221,7 @@ export function ConversationView({ target }: { target: ConversationTarget }) {
             <Alert kind="warning">
               {t('conversation.noCredits')} <RouteButton navigation={navigation} to="credits" size="small" variant="secondary" data-testid="buy-credits-link">{t('credits.link')}</RouteButton>
             </Alert>
-            <Widget name="buy-credits-prompt" props={{ reason: 'message', needed: answer.message_cost }} />
+            <Widget name="buy-credits-prompt" props={{ reason: unpaidReason, needed: unpaidCost }} />
           </div>
         )}
       </Notes>
@@ -229,6 +237,10 @@ export function ConversationView({ target }: { target: ConversationTarget }) {
                 {t('icebreaker.open')}
               </Button>
             )}
+            <PhotoButton
+              cost={settings.photo_credits}
+              onChoose={(file) => void chat.deliver({ clientId: newClientId(), photo: { file, preview: URL.createObjectURL(file) }, state: 'sending' })}
+            />
             {gifts && gifts.length > 0 && (
               <Button type="button" size="small" variant="outline" icon={<GiftIcon size={16} aria-hidden="true" />} onClick={() => setPicking('gift')} data-testid="open-gifts">
                 {t('gifts.open')}

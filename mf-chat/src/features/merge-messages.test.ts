@@ -3,7 +3,7 @@ import type { ChatMessage } from '@dating/shared-contracts';
 import { mergeMessages, newestReceived } from './merge-messages';
 
 const message = (id: number, mine: boolean, status: ChatMessage['status'] = mine ? 'sent' : null): ChatMessage => ({
-  id, mine, kind: 'text', text: `m${id}`, gift_id: null, sent_at: '2026-01-01T00:00:00.000Z', status, client_id: mine ? `c${id}` : null,
+  id, mine, kind: 'text', text: `m${id}`, gift_id: null, photo: null, sent_at: '2026-01-01T00:00:00.000Z', status, client_id: mine ? `c${id}` : null,
 });
 
 test('merges pages and live messages newest first, each once, and marks own messages read up to the receipt', () => {

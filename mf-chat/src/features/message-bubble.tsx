@@ -1,8 +1,12 @@
-/** One message in a conversation: text or gift, time, and for the member's own the sending, sent, held or read state. */
+/**
+ * One message in a conversation: text, gift or photo, time, and for the member's own the sending,
+ * sent, held or read state. A photo received by a member who is not premium comes from the server
+ * already blurred (locked): it shows under the lock, with a link to premium.
+ */
 import styled from 'styled-components';
 import { useHost, useTexts } from '@dating/remote-kit';
 import type { ChatMessage, Gift } from '@dating/shared-contracts';
-import { Button, Check, CircleAlert, CircleCheck, colors, fonts, radii, space } from '@dating/shared-ui';
+import { Button, Check, CircleAlert, CircleCheck, ProtectedImage, RouteLink, colors, fonts, radii, space } from '@dating/shared-ui';
 import { messageTime } from './chat-text';
 import { safetyConcerns } from './safety';
 
@@ -49,6 +53,39 @@ const GiftPicture = styled.img`
   height: 96px;
 `;
 
+const PhotoFrame = styled.div`
+  width: min(240px, 60vw);
+  & + a { display: inline-block; margin-top: ${space[1]}px; font-size: ${fonts.size.small}; }
+`;
+
+/** A photo message: the largest size given (the blurred copy only, when locked), its space reserved before it loads. */
+function PhotoContent({ photo }: { photo: NonNullable<ChatMessage['photo']> }) {
+  const t = useTexts();
+  const { navigation } = useHost();
+  const largest = photo.sizes.at(-1);
+  if (!largest) return null;
+  const srcSet = photo.sizes.filter((size) => size.width > 0).map((size) => `${size.url} ${size.width}w`).join(', ');
+  return (
+    <>
+      <PhotoFrame>
+        <ProtectedImage
+          src={largest.url}
+          srcSet={photo.locked || !srcSet ? undefined : srcSet}
+          sizes={photo.locked ? undefined : '240px'}
+          width={largest.width || undefined}
+          height={largest.height || undefined}
+          ratio={largest.width && largest.height ? `${largest.width} / ${largest.height}` : undefined}
+          alt={t('photo.alt')}
+          locked={photo.locked}
+          lockedLabel={t('photo.locked')}
+          data-testid="message-photo"
+        />
+      </PhotoFrame>
+      {photo.locked && <RouteLink navigation={navigation} to="premium" data-testid="message-photo-premium">{t('photo.unlock')}</RouteLink>}
+    </>
+  );
+}
+
 /** The text key of a gift's name (the catalogue's ids: rose, heart, champagne, teddy, diamond, star). */
 const giftKey = (id: string) => `gift.${id}` as 'gift.rose';
 
@@ -56,7 +93,7 @@ const giftKey = (id: string) => `gift.${id}` as 'gift.rose';
 export type BubbleState = NonNullable<ChatMessage['status']> | 'sending' | 'failed';
 
 export function MessageBubble({ message, gifts, state, onRetry, failure }: {
-  message: Pick<ChatMessage, 'mine' | 'kind' | 'text' | 'gift_id' | 'sent_at'>;
+  message: Pick<ChatMessage, 'mine' | 'kind' | 'text' | 'gift_id' | 'photo' | 'sent_at'>;
   gifts: Gift[] | undefined;
   state: BubbleState | null;
   onRetry?: () => void;
@@ -70,6 +107,8 @@ export function MessageBubble({ message, gifts, state, onRetry, failure }: {
       <Bubble $mine={message.mine} $failed={state === 'failed'}>
         {message.kind === 'gift' ? (
           gift ? <GiftPicture src={gift.image} alt={t(giftKey(gift.id))} data-testid="message-gift" /> : <span>{t(giftKey(message.gift_id ?? 'star'))}</span>
+        ) : message.kind === 'photo' ? (
+          message.photo && <PhotoContent photo={message.photo} />
         ) : (
           message.text
         )}

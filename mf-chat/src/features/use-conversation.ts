@@ -1,7 +1,8 @@
 /**
  * One conversation as its page uses it: the newest page (swr), older pages asked as the member
  * scrolls up, messages that arrived live, the member's own sends in flight (sending, failed with
- * retry; each keeps its client id, so a retry or a double click is one message and one charge), the
+ * retry; each keeps its client id, so a retry or a double click is one message and one charge;
+ * a photo goes as multipart to sendPhoto), the
  * read receipt, and marking the conversation read while it is open.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -14,6 +15,8 @@ export interface PendingSend {
   clientId: string;
   text?: string;
   giftId?: string;
+  /** A photo to send, and its local preview (an object URL) while it is on its way. */
+  photo?: { file: File; preview: string };
   state: 'sending' | 'failed';
   failure?: ApiFailure;
 }
@@ -23,6 +26,15 @@ export type ConversationTarget = { id: number } | { profileId: number };
 
 const failureOf = (error: unknown): ApiFailure =>
   isApiError(error) ? { status: error.status, code: error.code, message: error.message } : { status: 0, code: 'generic', message: '' };
+
+/** The multipart form of a photo send: where it goes, its client id, and the file. */
+function photoForm(where: { conversation_id: number } | { profile_id: number }, clientId: string, file: File): FormData {
+  const form = new FormData();
+  for (const [field, value] of Object.entries(where)) form.append(field, String(value));
+  form.append('client_id', clientId);
+  form.append('photo', file);
+  return form;
+}
 
 export function useConversation(target: ConversationTarget) {
   const { api, navigation } = useHost();
@@ -84,12 +96,12 @@ export function useConversation(target: ConversationTarget) {
 
   const deliver = useCallback(async (send: PendingSend) => {
     setPending((current) => [...current.filter((item) => item.clientId !== send.clientId), { ...send, state: 'sending', failure: undefined }]);
+    const where = conversationId !== null ? { conversation_id: conversationId } : { profile_id: (target as { profileId: number }).profileId };
     try {
-      const sent = await api.call('sendMessage', {
-        ...(conversationId !== null ? { conversation_id: conversationId } : { profile_id: (target as { profileId: number }).profileId }),
-        client_id: send.clientId,
-        ...(send.giftId !== undefined ? { gift_id: send.giftId } : { text: send.text ?? '' }),
-      });
+      const sent = send.photo
+        ? await api.call('sendPhoto', photoForm(where, send.clientId, send.photo.file))
+        : await api.call('sendMessage', { ...where, client_id: send.clientId, ...(send.giftId !== undefined ? { gift_id: send.giftId } : { text: send.text ?? '' }) });
+      if (send.photo) URL.revokeObjectURL(send.photo.preview);
       setConversationId(sent.conversation.id);
       setLive((current) => [sent.message, ...current]);
       setPending((current) => current.filter((item) => item.clientId !== send.clientId));

@@ -1,7 +1,7 @@
 /** Shapes of conversations, messages, read state and the gift catalogue (GET/POST/DELETE /api/chat.php and friends). */
 import { z } from 'zod';
 import { inputText, queryRecordId, recordId } from './input.js';
-import { profileCardSchema } from './profile-card.js';
+import { photoSizeSchema, profileCardSchema } from './profile-card.js';
 
 /** Longest message any site allows; a site's own `message_length` (site settings) is checked by the API in the member's language. */
 export const MESSAGE_LENGTH_CEILING = 10_000;
@@ -21,6 +21,17 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 /** The browser's id of a send: the same for every retry of one message, so a retry is one message and one charge. */
 export const clientIdSchema = inputText().regex(/^[A-Za-z0-9_-]{8,64}$/);
 
+/**
+ * A photo sent in the chat as the caller may see it. `locked`: the caller received it and is not
+ * premium, so `sizes` holds only the blurred copy made on the server (never a sharp file's URL).
+ * Each URL is GET /api/chat-photo.php, which only the conversation's two members can reach.
+ */
+export const chatPhotoSchema = z.object({
+  locked: z.boolean(),
+  sizes: z.array(photoSizeSchema),
+});
+export type ChatPhoto = z.infer<typeof chatPhotoSchema>;
+
 /** One message of a conversation as the caller sees it. */
 export const chatMessageSchema = z.object({
   id: z.number().int(),
@@ -31,6 +42,8 @@ export const chatMessageSchema = z.object({
   text: z.string().nullable(),
   /** The catalogue id of the gift (kind gift), else null. */
   gift_id: z.string().nullable(),
+  /** The photo (kind photo), else null. */
+  photo: chatPhotoSchema.nullable(),
   /** ISO time the message was sent. */
   sent_at: z.string(),
   /** The sender's own view of it (see MESSAGE_STATUSES); null for a message received. */
@@ -120,6 +133,24 @@ export const sendMessageAnswerSchema = z.object({
   replayed: z.boolean(),
 });
 export type SendMessageAnswer = z.infer<typeof sendMessageAnswerSchema>;
+
+/**
+ * POST /api/chat-photo.php: the multipart text fields beside the file (field `photo`): a photo to
+ * a profile (starting a conversation) or in a conversation, keyed by client_id like a text.
+ */
+export const sendPhotoFieldsSchema = z.strictObject({
+  profile_id: queryRecordId.optional(),
+  conversation_id: queryRecordId.optional(),
+  client_id: clientIdSchema,
+}).refine((fields) => (fields.profile_id === undefined) !== (fields.conversation_id === undefined), { message: 'Give profile_id or conversation_id', path: ['conversation_id'] });
+export type SendPhotoFields = z.infer<typeof sendPhotoFieldsSchema>;
+
+/** Which file of a chat photo: `blurred` (the copy for non-premium receivers) or the index of a sharp size. */
+export const chatPhotoSizeSchema = z.union([z.literal('blurred'), z.coerce.number().int().min(0).max(9)]);
+
+/** GET /api/chat-photo.php: one file of a photo message (`id` is the message's id). */
+export const chatPhotoQuerySchema = z.strictObject({ id: queryRecordId, size: chatPhotoSizeSchema });
+export type ChatPhotoQuery = z.infer<typeof chatPhotoQuerySchema>;
 
 /** DELETE /api/chat.php: removes the conversation from the member's list (spec section 7: body conversation). */
 export const deleteChatSchema = z.strictObject({ conversation: recordId });

@@ -1,8 +1,9 @@
-/** Conversations: the list, a conversation's history, sending (paid per message), deleting, reading, and the gift catalogue. */
+/** Conversations: the list, a conversation's history, sending (paid per message) texts, gifts and photos, deleting, reading, and the gift catalogue. */
+import { z } from 'zod';
 import { okAnswerSchema } from '../api/users.js';
 import {
   chatAnswerSchema, chatQuerySchema, chatReportAnswerSchema, chatReportSchema, chatReadAnswerSchema, chatReadSchema, chatsAnswerSchema, chatsQuerySchema, deleteChatSchema, giftsAnswerSchema,
-  sendMessageAnswerSchema, sendMessageSchema,
+  chatPhotoQuerySchema, sendMessageAnswerSchema, sendMessageSchema, sendPhotoFieldsSchema,
 } from '../api/chat.js';
 import { CHAT_LIST_PAGE_SIZE } from '../constants.js';
 import { defineEndpoint } from './define-endpoint.js';
@@ -33,6 +34,27 @@ export const chatEndpoints = {
     access: 'member',
     summary: "Sends a text or a gift, paid in the message's transaction and keyed by client_id: a repeated client_id answers the first message and charges nothing",
     ids: { field: 'conversation_id', names: 'conversation', stranger: 404, with: { client_id: 'access-matrix-1', text: 'Hello' } },
+  }),
+  sendPhoto: defineEndpoint({
+    method: 'POST',
+    path: '/api/chat-photo.php',
+    // multipart/form-data: the file in the field `photo`, and the text fields below (read by the route).
+    upload: 'photo',
+    fields: sendPhotoFieldsSchema,
+    answer: sendMessageAnswerSchema,
+    access: 'member',
+    summary: "Sends a photo (multipart field photo, up to 10 MB) through the photos pipeline, paid photo_credits in the message's transaction and keyed by client_id",
+    ids: { field: 'conversation_id', names: 'conversation', stranger: 404, with: { client_id: 'access-matrix-2' } },
+  }),
+  chatPhoto: defineEndpoint({
+    method: 'GET',
+    path: '/api/chat-photo.php',
+    query: chatPhotoQuerySchema,
+    // The image itself (image/webp), not JSON.
+    answer: z.undefined(),
+    access: 'member',
+    summary: "One file of a photo sent in a conversation, for the conversation's two members only; a non-premium receiver gets only the blurred copy",
+    ids: { field: 'id', names: 'chat photo', stranger: 404, with: { size: 'blurred' } },
   }),
   deleteChat: defineEndpoint({
     method: 'DELETE',

@@ -37,6 +37,8 @@ export interface Endpoint {
   body?: z.ZodType;
   /** A multipart upload instead of JSON: the form field that carries the file (the caller sends FormData). */
   upload?: string;
+  /** The multipart text fields sent beside the upload's file (checked by the route, which reads the parts). */
+  fields?: z.ZodType;
   /** Success answer shape; the API's serializer checks every answer against it. */
   answer: z.ZodType;
   /**
@@ -70,10 +72,11 @@ export interface IdAccess {
   field: string;
   /**
    * What the id names: a profile (aimed at a hidden member's), a photo (a seeded profile's, never
-   * the caller's), a conversation (one of the hidden member's, never the caller's), a payment
+   * the caller's), a conversation (one of the hidden member's, never the caller's), a chat photo
+   * (a photo message in that conversation), a payment
    * (another member's) or a package (the shop's catalogue, anyone's to buy).
    */
-  names: 'profile' | 'photo' | 'conversation' | 'payment' | 'package';
+  names: 'profile' | 'photo' | 'conversation' | 'chat photo' | 'payment' | 'package';
   /**
    * What another member gets: a refusal, or 'own action' when the id names the other party of the
    * caller's own act (block, swipe, complaint): allowed, but revealing nothing.

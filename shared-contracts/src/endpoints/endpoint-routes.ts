@@ -36,6 +36,8 @@ export const ENDPOINT_ROUTES = {
   chats: { method: 'GET', path: '/api/chats.php', access: 'member' },
   chat: { method: 'GET', path: '/api/chat.php', access: 'member' },
   sendMessage: { method: 'POST', path: '/api/chat.php', access: 'member' },
+  sendPhoto: { method: 'POST', path: '/api/chat-photo.php', access: 'member', upload: 'photo' },
+  chatPhoto: { method: 'GET', path: '/api/chat-photo.php', access: 'member' },
   deleteChat: { method: 'DELETE', path: '/api/chat.php', access: 'member' },
   chatRead: { method: 'PUT', path: '/api/chat-read.php', access: 'member' },
   reportChat: { method: 'POST', path: '/api/chat-report.php', access: 'member' },

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { MessageKind } from '@dating/shared-contracts';
 import type { Database } from '../../db/database.js';
+import type { ChatPhotoFiles } from '../../db/schema.js';
 import { queryRows } from '../../db/rows.js';
 import { transaction, type Transaction } from '../../db/transaction.js';
 import type { ChatsPosition } from './cursor.js';
@@ -16,6 +17,8 @@ export interface MessageRow {
   kind: MessageKind;
   text: string | null;
   gift_id: string | null;
+  /** The photo's files (kind photo), else null. */
+  photo: ChatPhotoFiles | null;
   credits: number;
   delivered: boolean;
   sent_at: string;
@@ -48,7 +51,7 @@ export interface ListRow {
 }
 
 const MESSAGE_COLUMNS = sql.raw(`m.id, m.conversation_id, m.sender_profile_id, m.sender_member_id, m.client_id, m.kind, m.text, m.gift_id,
-  m.credits, m.delivered_at is not null as delivered,
+  m.photo, m.credits, m.delivered_at is not null as delivered,
   to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as sent_at`);
 
 const SIDE_COLUMNS = sql.raw(`me.conversation_id as "conversationId", me.profile_id as "profileId", me.member_id as "memberId",
@@ -130,13 +133,14 @@ export function createChatQueries(db: Database) {
     /** Stores a message; `delivered` false holds it until its sender confirms the e-mail. */
     async addMessage(message: {
       conversationId: number; senderProfileId: number; senderMemberId: number; clientId: string; kind: MessageKind;
-      text: string | null; giftId: string | null; credits: number; delivered: boolean;
+      text: string | null; giftId: string | null; photo: ChatPhotoFiles | null; credits: number; delivered: boolean;
     }): Promise<MessageRow> {
       const [row] = await queryRows<MessageRow>(db, sql`
         with m as (
-          insert into messages (conversation_id, sender_profile_id, sender_member_id, client_id, kind, text, gift_id, credits, delivered_at)
+          insert into messages (conversation_id, sender_profile_id, sender_member_id, client_id, kind, text, gift_id, photo, credits, delivered_at)
           values (${message.conversationId}, ${message.senderProfileId}, ${message.senderMemberId}, ${message.clientId}, ${message.kind},
-            ${message.text}, ${message.giftId}, ${message.credits}, ${message.delivered ? sql`now()` : sql`null`})
+            ${message.text}, ${message.giftId}, ${message.photo === null ? null : JSON.stringify(message.photo)}::jsonb, ${message.credits},
+            ${message.delivered ? sql`now()` : sql`null`})
           returning *)
         select ${MESSAGE_COLUMNS} from m`);
       return row!;
@@ -233,13 +237,19 @@ export function createChatQueries(db: Database) {
         where conversation_id = ${side.conversationId} and profile_id = ${side.profileId}`);
     },
 
-    /** Deletes the conversation of two profiles with its messages; its id and the members on it (none when there was none). */
-    async removeBetween(profileA: number, profileB: number): Promise<{ id: number; memberIds: number[] } | undefined> {
+    /**
+     * Deletes the conversation of two profiles with its messages; its id, the members on it and its
+     * photos' files, for the caller to remove once committed (none when there was no conversation).
+     */
+    async removeBetween(profileA: number, profileB: number): Promise<{ id: number; memberIds: number[]; photos: ChatPhotoFiles[] } | undefined> {
       const [low, high] = profileA < profileB ? [profileA, profileB] : [profileB, profileA];
-      const [row] = await queryRows<{ id: number; member_ids: (number | null)[] }>(db, sql`
+      // The statement's snapshot still sees the rows the cascade deletes.
+      const [row] = await queryRows<{ id: number; member_ids: (number | null)[]; photos: ChatPhotoFiles[] }>(db, sql`
         with gone as (delete from conversations where low_profile_id = ${low} and high_profile_id = ${high} returning id)
-        select gone.id, array(select member_id from conversation_members where conversation_id = gone.id) as member_ids from gone`);
-      return row && { id: row.id, memberIds: row.member_ids.filter((id): id is number => id !== null) };
+        select gone.id, array(select member_id from conversation_members where conversation_id = gone.id) as member_ids,
+          coalesce((select jsonb_agg(m.photo) from messages m where m.conversation_id = gone.id and m.photo is not null), '[]'::jsonb) as photos
+        from gone`);
+      return row && { id: row.id, memberIds: row.member_ids.filter((id): id is number => id !== null), photos: row.photos };
     },
 
     /** Delivers every held message of a member (they confirmed the e-mail); the messages delivered. */
@@ -254,6 +264,21 @@ export function createChatQueries(db: Database) {
       const [row] = await queryRows<{ profile_id: number }>(db, sql`
         select profile_id from conversation_members where conversation_id = ${message.conversation_id} and profile_id <> ${message.sender_profile_id}`);
       return row!.profile_id;
+    },
+
+    /** Whether a member is premium (has paid), for what a photo sent to them shows. */
+    async isPremium(memberId: number): Promise<boolean> {
+      const [row] = await queryRows<{ paid_user: boolean }>(db, sql`select paid_user from members where id = ${memberId}`);
+      return row?.paid_user ?? false;
+    },
+
+    /** A photo message the member may see (on their side of its conversation, delivered or their own, not deleted from view). */
+    async visiblePhoto(messageId: number, memberId: number): Promise<MessageRow | undefined> {
+      const [row] = await queryRows<MessageRow>(db, sql`
+        select ${MESSAGE_COLUMNS} from messages m
+        join conversation_members me on me.conversation_id = m.conversation_id and me.member_id = ${memberId}
+        where m.id = ${messageId} and m.kind = 'photo' and m.id > me.cleared_up_to and ${visibleTo(memberId)}`);
+      return row;
     },
 
     /** The member's credit balance (read, never written: the ledger owns it). */

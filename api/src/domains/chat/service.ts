@@ -7,18 +7,22 @@
  */
 import {
   CHAT_HISTORY_FREE, CHAT_LIST_PAGE_SIZE, CHAT_PAGE_SIZE, CHAT_REPORT_MESSAGES, FREE_CONVERSATIONS, FREE_MESSAGES,
-  type ChatAnswer, type ChatListItem, type ChatQuery, type ChatMessage, type ChatsAnswer, type ChatsQuery, type SendMessage, type SendMessageAnswer,
+  type ChatAnswer, type ChatListItem, type ChatPhotoQuery, type ChatQuery, type ChatsAnswer, type ChatsQuery, type MessageKind, type SendMessage,
+  type SendMessageAnswer, type SendPhotoFields,
 } from '@dating/shared-contracts';
+import type { ChatPhotoFiles } from '../../db/schema.js';
 import type { Transaction } from '../../db/transaction.js';
 import type { Complainant, ComplaintsService } from '../complaints/index.js';
 import type { CountsService } from '../counts/index.js';
 import type { CreditsService } from '../credits/index.js';
 import { DomainError } from '../domain-error.js';
 import type { DomainEventBus } from '../events.js';
+import type { PhotosService } from '../photos/index.js';
 import type { CardSite, ProfilesService, Viewer } from '../profiles/index.js';
 import type { ServerEventsService } from '../server-events/index.js';
 import { decodeChatsCursor, encodeChatsCursor } from './cursor.js';
 import { giftCatalogue, isGift } from './gifts.js';
+import { messageView, seesSharp } from './message-view.js';
 import type { ChatQueries, ChatRepository, MessageRow, Side } from './repository.js';
 
 /** What the chat domain needs of others. */
@@ -30,28 +34,27 @@ export interface ChatNeeds {
   events: DomainEventBus;
   /** Reports from the chat are complaints, with the conversation's last messages as evidence. */
   complaints: Pick<ComplaintsService, 'file'>;
+  /** Photos sent in the chat go through the profile photos' pipeline, and are read back from it. */
+  photos: Pick<PhotosService, 'render' | 'discard' | 'read'>;
 }
 
 /** The prices and bounds of the member's site. */
 export interface ChatSite extends CardSite {
   messageCredits: number;
   giftCredits: number;
+  photoCredits: number;
   messageLength: number;
 }
 
-/** A message as `memberId` sees it; `otherReadUpTo` tells which of their own the other side read. */
-function messageView(row: MessageRow, memberId: number, otherReadUpTo: number): ChatMessage {
-  const mine = row.sender_member_id === memberId;
-  return {
-    id: row.id,
-    mine,
-    kind: row.kind,
-    text: row.text,
-    gift_id: row.gift_id,
-    sent_at: row.sent_at,
-    status: mine ? (!row.delivered ? 'held' : row.id <= otherReadUpTo ? 'read' : 'sent') : null,
-    client_id: mine ? row.client_id : null,
-  };
+/** Where a send goes: a conversation of the member's, or a profile (starting one). */
+type SendTarget = Pick<SendMessage, 'profile_id' | 'conversation_id' | 'client_id'>;
+
+/** What a message carries, one kind at a time. */
+interface MessageContent {
+  kind: MessageKind;
+  text: string | null;
+  giftId: string | null;
+  photo: ChatPhotoFiles | null;
 }
 
 export function createChatService(repository: ChatRepository, needs: ChatNeeds) {
@@ -68,8 +71,10 @@ export function createChatService(repository: ChatRepository, needs: ChatNeeds) 
     const receiverMemberId = await chat.reached(message, receiverProfileId, true);
     // A fictional profile's messages wait for an operator: nothing answers or reads them here.
     if (receiverMemberId === null) return;
+    // Only a photo shows differently to premium receivers (sharp) and others (blurred).
+    const premium = message.kind === 'photo' && (await chat.isPremium(receiverMemberId));
     await serverEvents.record(tx, receiverMemberId, 'message.received', {
-      conversation_id: message.conversation_id, profile_id: message.sender_profile_id, message: messageView(message, receiverMemberId, 0),
+      conversation_id: message.conversation_id, profile_id: message.sender_profile_id, message: messageView(message, { memberId: receiverMemberId, premium }, 0),
     });
     await announceUnread(tx, chat, receiverMemberId);
   }
@@ -79,15 +84,18 @@ export function createChatService(repository: ChatRepository, needs: ChatNeeds) 
   needs.events.on('member.blocked', async (event) => {
     if (event.blockerProfileId === null) return;
     const blockerProfileId = event.blockerProfileId;
-    await repository.inTransaction(async (tx, chat) => {
-      const gone = await chat.removeBetween(blockerProfileId, event.blockedProfileId);
-      if (!gone) return;
+    const gone = await repository.inTransaction(async (tx, chat) => {
+      const removed = await chat.removeBetween(blockerProfileId, event.blockedProfileId);
+      if (!removed) return undefined;
       // Both members' open tabs drop the conversation and its unread messages.
-      for (const memberId of gone.memberIds) {
-        await serverEvents.record(tx, memberId, 'conversation.deleted', { conversation_id: gone.id });
+      for (const memberId of removed.memberIds) {
+        await serverEvents.record(tx, memberId, 'conversation.deleted', { conversation_id: removed.id });
         await announceUnread(tx, chat, memberId);
       }
+      return removed;
     });
+    // The photos' files go once their messages are gone for good (after the commit).
+    if (gone) await needs.photos.discard(gone.photos.flatMap((photo) => [...photo.sizes, photo.blurred]));
   });
 
   needs.events.on('member.confirmed', async ({ memberId }) => {
@@ -101,6 +109,68 @@ export function createChatService(repository: ChatRepository, needs: ChatNeeds) 
     const side = await chat.side(conversationId, viewer.memberId);
     if (!side || !(await needs.profiles.isVisible(site.id, viewer, side.otherProfileId))) throw new DomainError('not_found');
     return side;
+  }
+
+  /** Where a send goes, checked against the profiles domain's visibility before any transaction (a block deletes the conversation anyway). */
+  async function targetOf(site: CardSite, viewer: Viewer, target: SendTarget): Promise<{ side: Side | null; otherProfileId: number; myProfileId: number }> {
+    if (viewer.profileId === null) throw new DomainError('not_found');
+    const side = target.conversation_id !== undefined ? await sideOf(site, viewer, target.conversation_id) : null;
+    if (target.profile_id !== undefined && !(await needs.profiles.isVisible(site.id, viewer, target.profile_id))) throw new DomainError('not_found');
+    return { side, otherProfileId: side?.otherProfileId ?? target.profile_id!, myProfileId: viewer.profileId };
+  }
+
+  /** The answer to a repeated client id: the message it made, nothing charged again. */
+  async function replay(chat: ChatQueries, viewer: Viewer, earlier: MessageRow): Promise<SendMessageAnswer> {
+    const earlierSide = await chat.side(earlier.conversation_id, viewer.memberId);
+    return {
+      conversation: { id: earlier.conversation_id }, message: messageView(earlier, viewer, earlierSide?.otherReadUpTo ?? 0),
+      credits: await chat.balance(viewer.memberId), replayed: true,
+    };
+  }
+
+  /** What a message costs: texts are free while a never-paid member has free messages left; gifts and photos always cost. */
+  function costOf(site: ChatSite, kind: MessageKind, freeLeft: number): number {
+    if (kind === 'gift') return site.giftCredits;
+    if (kind === 'photo') return site.photoCredits;
+    return freeLeft > 0 ? 0 : site.messageCredits;
+  }
+
+  /** Stores, charges and announces one message in one transaction; see the file's comment. */
+  function store(site: ChatSite, viewer: Viewer, target: Awaited<ReturnType<typeof targetOf>>, clientId: string, content: MessageContent): Promise<SendMessageAnswer> {
+    const { side, otherProfileId, myProfileId } = target;
+    return repository.inTransaction(async (tx, chat) => {
+      const member = await chat.lockMember(viewer.memberId);
+      if (!member) throw new DomainError('auth_required');
+      const earlier = await chat.messageByClientId(viewer.memberId, clientId);
+      if (earlier) return replay(chat, viewer, earlier);
+      let conversationId = side?.conversationId;
+      if (conversationId === undefined) {
+        const existing = await chat.sideWith(viewer.memberId, otherProfileId);
+        if (existing) conversationId = existing.conversationId;
+        else {
+          if (!member.paid && (await chat.startedBy(viewer.memberId)) >= FREE_CONVERSATIONS) {
+            throw new DomainError('premium_only', { values: { limit: FREE_CONVERSATIONS } });
+          }
+          conversationId = (await chat.openConversation(myProfileId, otherProfileId, viewer.memberId)).id;
+        }
+      }
+      const freeLeft = member.paid || content.kind !== 'text' ? 0 : Math.max(0, FREE_MESSAGES - (await chat.freeMessagesUsed(viewer.memberId)));
+      const cost = costOf(site, content.kind, freeLeft);
+      const message = await chat.addMessage({
+        conversationId, senderProfileId: myProfileId, senderMemberId: viewer.memberId, clientId, ...content, credits: cost, delivered: member.confirmed,
+      });
+      // Keyed by the member's client id: the same send can never be charged twice, whatever reaches the ledger.
+      const charge = cost > 0
+        ? await needs.credits.spend(tx, viewer.memberId, cost, content.kind === 'text' ? 'message' : content.kind, `message:${viewer.memberId}:${clientId}`, `message:${message.id}`)
+        : null;
+      await chat.reached(message, myProfileId, false);
+      if (message.delivered) await deliver(tx, chat, message);
+      const mySide = await chat.side(conversationId, viewer.memberId);
+      return {
+        conversation: { id: conversationId }, message: messageView(message, viewer, mySide?.otherReadUpTo ?? 0),
+        credits: charge ? charge.balanceAfter : await chat.balance(viewer.memberId), replayed: false,
+      };
+    });
   }
 
   return {
@@ -126,7 +196,7 @@ export function createChatService(repository: ChatRepository, needs: ChatNeeds) 
         const last = byId.get(row.last_message_id);
         return [{
           conversation: { id: row.conversation_id }, profile, num_unread_messages: row.unread_count,
-          last_message: last ? messageView(last, viewer.memberId, row.other_read_up_to) : null,
+          last_message: last ? messageView(last, viewer, row.other_read_up_to) : null,
         }];
       });
       const last = rows.at(-1);
@@ -151,7 +221,7 @@ export function createChatService(repository: ChatRepository, needs: ChatNeeds) 
       const limited = nth > 0 && atEnd && (await repository.page(side, { before: nth, floor: 0, limit: 1 })).length > 0;
       return {
         conversation: { id: side.conversationId }, profile: card,
-        messages: shown.map((row) => messageView(row, viewer.memberId, side.otherReadUpTo)),
+        messages: shown.map((row) => messageView(row, viewer, side.otherReadUpTo)),
         before: atEnd ? null : shown.at(-1)!.id,
         history_limited: limited, read_up_to: side.otherReadUpTo, ...pricing,
       };
@@ -163,54 +233,46 @@ export function createChatService(repository: ChatRepository, needs: ChatNeeds) 
         throw new DomainError('message_too_long', { values: { max: site.messageLength } });
       }
       if (body.gift_id !== undefined && !isGift(body.gift_id)) throw new DomainError('not_found');
-      if (viewer.profileId === null) throw new DomainError('not_found');
-      const myProfileId = viewer.profileId;
-      // Visibility is the profiles domain's rule, asked before the transaction (a block deletes the conversation anyway).
-      const side = body.conversation_id !== undefined ? await sideOf(site, viewer, body.conversation_id) : null;
-      if (body.profile_id !== undefined && !(await needs.profiles.isVisible(site.id, viewer, body.profile_id))) throw new DomainError('not_found');
-      const otherProfileId = side?.otherProfileId ?? body.profile_id!;
+      const content: MessageContent = body.gift_id !== undefined
+        ? { kind: 'gift', text: null, giftId: body.gift_id, photo: null }
+        : { kind: 'text', text: body.text ?? null, giftId: null, photo: null };
+      return store(site, viewer, await targetOf(site, viewer, body), body.client_id, content);
+    },
 
-      return repository.inTransaction(async (tx, chat) => {
-        const member = await chat.lockMember(viewer.memberId);
-        if (!member) throw new DomainError('auth_required');
-        const earlier = await chat.messageByClientId(viewer.memberId, body.client_id);
-        if (earlier) {
-          const earlierSide = await chat.side(earlier.conversation_id, viewer.memberId);
-          return {
-            conversation: { id: earlier.conversation_id }, message: messageView(earlier, viewer.memberId, earlierSide?.otherReadUpTo ?? 0),
-            credits: await chat.balance(viewer.memberId), replayed: true,
-          };
-        }
-        let conversationId = side?.conversationId;
-        if (conversationId === undefined) {
-          const existing = await chat.sideWith(viewer.memberId, otherProfileId);
-          if (existing) conversationId = existing.conversationId;
-          else {
-            if (!member.paid && (await chat.startedBy(viewer.memberId)) >= FREE_CONVERSATIONS) {
-              throw new DomainError('premium_only', { values: { limit: FREE_CONVERSATIONS } });
-            }
-            conversationId = (await chat.openConversation(myProfileId, otherProfileId, viewer.memberId)).id;
-          }
-        }
-        const kind = body.gift_id !== undefined ? 'gift' as const : 'text' as const;
-        const freeLeft = member.paid || kind !== 'text' ? 0 : Math.max(0, FREE_MESSAGES - (await chat.freeMessagesUsed(viewer.memberId)));
-        const cost = kind === 'gift' ? site.giftCredits : freeLeft > 0 ? 0 : site.messageCredits;
-        const message = await chat.addMessage({
-          conversationId, senderProfileId: myProfileId, senderMemberId: viewer.memberId, clientId: body.client_id, kind,
-          text: body.text ?? null, giftId: body.gift_id ?? null, credits: cost, delivered: member.confirmed,
-        });
-        // Keyed by the member's client id: the same send can never be charged twice, whatever reaches the ledger.
-        const charge = cost > 0
-          ? await needs.credits.spend(tx, viewer.memberId, cost, kind === 'gift' ? 'gift' : 'message', `message:${viewer.memberId}:${body.client_id}`, `message:${message.id}`)
-          : null;
-        await chat.reached(message, myProfileId, false);
-        if (message.delivered) await deliver(tx, chat, message);
-        const mySide = await chat.side(conversationId, viewer.memberId);
-        return {
-          conversation: { id: conversationId }, message: messageView(message, viewer.memberId, mySide?.otherReadUpTo ?? 0),
-          credits: charge ? charge.balanceAfter : await chat.balance(viewer.memberId), replayed: false,
-        };
-      });
+    /**
+     * Sends a photo: the file goes through the photos pipeline (refused files store nothing), then
+     * the message is stored and charged as a text is. A repeated client id answers the first
+     * message before any decoding; files of a send that stores no message are removed.
+     */
+    async sendPhoto(site: ChatSite, viewer: Viewer, fields: SendPhotoFields, file: Buffer): Promise<SendMessageAnswer> {
+      const target = await targetOf(site, viewer, fields);
+      const earlier = await repository.messageByClientId(viewer.memberId, fields.client_id);
+      if (earlier) return replay(repository, viewer, earlier);
+      const rendered = await needs.photos.render(file, `chat/${viewer.memberId}`);
+      const files = [...rendered.sizes, rendered.blurred];
+      try {
+        const answer = await store(site, viewer, target, fields.client_id, { kind: 'photo', text: null, giftId: null, photo: rendered });
+        // A parallel send with the same client id stored its own files first.
+        if (answer.replayed) await needs.photos.discard(files);
+        return answer;
+      } catch (error) {
+        await needs.photos.discard(files);
+        throw error;
+      }
+    },
+
+    /**
+     * One file of a photo message, for the conversation's two members only (anyone else: not
+     * found); a receiver who is not premium gets only the blurred copy (a sharp size: premium_only).
+     */
+    async photoFile(viewer: Viewer, query: ChatPhotoQuery): Promise<Buffer> {
+      const row = await repository.visiblePhoto(query.id, viewer.memberId);
+      if (!row?.photo) throw new DomainError('not_found');
+      if (query.size === 'blurred') return needs.photos.read(row.photo.blurred);
+      if (!seesSharp(row, viewer)) throw new DomainError('premium_only');
+      const size = row.photo.sizes[query.size];
+      if (!size) throw new DomainError('not_found');
+      return needs.photos.read(size);
     },
 
     /** The member read a conversation up to a message: the sender hears it, the member's tabs get the new total. */

@@ -5,11 +5,13 @@
  * duplicate of another profile's photo. A photo that passes becomes `active`; one that does not
  * stays `pending`, visible to its owner only, for a moderator (see docs/photos.md).
  */
-import { PHOTO_LIMIT } from '@dating/shared-contracts';
+import { PHOTO_LIMIT, PHOTO_UPLOAD } from '@dating/shared-contracts';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import {
-  decodeUpload, dHash, DUPLICATE_MAX_DISTANCE, isFeatureless, removePhotoFiles, renderPhotoFiles, UploadRefused, type PhotoFile,
+  decodeUpload, dHash, DUPLICATE_MAX_DISTANCE, isFeatureless, removePhotoFiles, renderPhotoFiles, UploadRefused, type PhotoFile, type PhotoFraming,
+  type RenderedPhoto,
 } from '../../lib/images/index.js';
 import { DomainError } from '../domain-error.js';
 import type { PhotoRow, PhotosRepository } from './repository.js';
@@ -40,6 +42,14 @@ export function createPhotosService(repository: PhotosRepository, mediaDir: stri
     return { photos: await repository.list(profileId), limit };
   }
 
+  /** Decodes an upload into trusted pixels, or refuses it with its translated code (nothing is written). */
+  function decode(file: Buffer) {
+    return decodeUpload(file).catch((error: unknown) => {
+      if (error instanceof UploadRefused) throw new DomainError(error.code, { fields: { photo: error.code }, values: { megabytes: PHOTO_UPLOAD.maxBytes / 1024 / 1024 } });
+      throw error;
+    });
+  }
+
   const limitReached = (limit: number) => new DomainError('photo_limit_reached', { values: { limit, premium_limit: PHOTO_LIMIT.premium } });
 
   return {
@@ -49,10 +59,7 @@ export function createPhotosService(repository: PhotosRepository, mediaDir: stri
     async upload(memberId: number, file: Buffer): Promise<OwnPhotos> {
       const { profileId, limit } = await owner(memberId);
       if ((await repository.list(profileId)).length >= limit) throw limitReached(limit);
-      const decoded = await decodeUpload(file).catch((error: unknown) => {
-        if (error instanceof UploadRefused) throw new DomainError(error.code, { fields: { photo: error.code }, values: { megabytes: 10 } });
-        throw error;
-      });
+      const decoded = await decode(file);
       const rendered = await renderPhotoFiles(decoded.pixels, mediaDir, `profiles/${profileId}`);
       const largest = rendered.sizes[rendered.sizes.length - 1]!;
       const stored = await repository.addPending(
@@ -97,6 +104,27 @@ export function createPhotosService(repository: PhotosRepository, mediaDir: stri
       await removePhotoFiles(mediaDir, filesOf(gone));
       onChange(memberId);
       return list(memberId);
+    },
+
+    /**
+     * The pipeline for photos that are not profile photos (a photo sent in the chat): the upload is
+     * decoded, checked and re-encoded like a profile photo (metadata gone, polyglots and bad files
+     * refused with their translated code, nothing written then) into `<media>/<folder>/`, with its
+     * blurred copy. The caller keeps the files' names and removes them with `discard`.
+     */
+    async render(file: Buffer, folder: string, framing: PhotoFraming = 'whole'): Promise<RenderedPhoto> {
+      const decoded = await decode(file);
+      return renderPhotoFiles(decoded.pixels, mediaDir, folder, PHOTO_UPLOAD.sizes, framing);
+    },
+
+    /** Removes files `render` wrote (missing ones are fine). */
+    discard(files: readonly PhotoFile[]): Promise<void> {
+      return removePhotoFiles(mediaDir, files);
+    },
+
+    /** The bytes of a stored file, for a route that serves it only to whom may see it. */
+    read(file: PhotoFile): Promise<Buffer> {
+      return fs.readFile(path.join(mediaDir, file.file));
     },
 
     /**

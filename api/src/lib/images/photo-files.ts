@@ -30,14 +30,23 @@ export interface RenderedPhoto {
 }
 
 /**
- * Writes every size of `pixels` (an upright sharp pipeline) into `<mediaDir>/<folder>/`. A size is
- * never enlarged beyond the photo; the photo is cropped to a square around its most salient part.
+ * How a photo is framed: `square` crops it to a square around its most salient part (profile
+ * photos); `whole` keeps all of it, its longer edge at most the size (photos sent in the chat).
  */
-export async function renderPhotoFiles(pixels: Sharp, mediaDir: string, folder: string, sizes: readonly number[] = PHOTO_UPLOAD.sizes): Promise<RenderedPhoto> {
+export type PhotoFraming = 'square' | 'whole';
+
+/**
+ * Writes every size of `pixels` (an upright sharp pipeline) into `<mediaDir>/<folder>/`. A size is
+ * never enlarged beyond the photo.
+ */
+export async function renderPhotoFiles(
+  pixels: Sharp, mediaDir: string, folder: string, sizes: readonly number[] = PHOTO_UPLOAD.sizes, framing: PhotoFraming = 'square',
+): Promise<RenderedPhoto> {
   await fs.mkdir(path.join(mediaDir, folder), { recursive: true });
+  const fit = framing === 'square' ? { fit: 'cover' as const, position: sharp.strategy.attention } : { fit: 'inside' as const };
   const write = async (edge: number, blur: boolean): Promise<PhotoFile> => {
     const file = path.posix.join(folder, `${randomName()}.webp`);
-    let pipeline = pixels.clone().resize(edge, edge, { fit: 'cover', position: sharp.strategy.attention, withoutEnlargement: true });
+    let pipeline = pixels.clone().resize(edge, edge, { ...fit, withoutEnlargement: true });
     if (blur) pipeline = pipeline.blur(BLUR_SIGMA);
     const info = await pipeline.webp({ quality: blur ? 60 : 82, effort: 2 }).toFile(path.join(mediaDir, file));
     return { file, width: info.width, height: info.height };
