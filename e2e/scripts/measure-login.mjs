@@ -42,14 +42,14 @@ const PAGES = {
       return Boolean(card?.checkVisibility() && document.querySelector('[data-testid="search-submit"]'));
     }, undefined, { polling: 'raf', timeout: 30_000 });
   },
-  // The member's conversations listed (or the empty list), each row clickable.
+  // The member's conversations listed (or the empty list), each row clickable; checked every
+  // frame like /members (the widgets that load once the page has settled must not count).
   '/chats': async (page) => {
-    await page.locator('[data-testid="chat-item"], [data-testid="chats-empty"]').first().waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => Boolean(document.querySelector('[data-testid="chat-item"], [data-testid="chats-empty"]')?.checkVisibility()), undefined, { polling: 'raf', timeout: 30_000 });
   },
-  // A conversation: its messages shown and the composer there to write in.
+  // A conversation: its messages shown and the composer there to write in, checked every frame.
   '/chats/{chat}': async (page) => {
-    await page.getByTestId('message').first().waitFor({ timeout: 30_000 });
-    await page.getByTestId('composer-text').waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => Boolean(document.querySelector('[data-testid="message"]')?.checkVisibility() && document.querySelector('[data-testid="composer-text"]')), undefined, { polling: 'raf', timeout: 30_000 });
   },
 };
 const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'));

@@ -7,7 +7,7 @@
  */
 import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Widget, useEndpoint, useHost, useTexts } from '@dating/remote-kit';
+import { useEndpoint, useHost, useTexts } from '@dating/remote-kit';
 import { FREE_CONVERSATIONS, href } from '@dating/shared-contracts';
 import {
   Alert, ArrowLeft, Avatar, Button, EmptyState, FictionalNotice, FictionalSign, Flag, Gift as GiftIcon, RouteButton, RouteLink, Sparkles, colors, fonts, space,
@@ -22,6 +22,7 @@ import { useConversation, type ConversationTarget } from './use-conversation';
 // were a tenth of what the chat pages loaded at start, where the JavaScript budget is 200 KB.
 const GiftPicker = lazy(() => import(/* webpackChunkName: "chat-dialogs" */ './gift-picker').then((module) => ({ default: module.GiftPicker })));
 const Icebreakers = lazy(() => import(/* webpackChunkName: "chat-dialogs" */ './icebreakers').then((module) => ({ default: module.Icebreakers })));
+const BuyCreditsWidget = lazy(() => import(/* webpackChunkName: "chat-buy-credits" */ './buy-credits-widget').then((module) => ({ default: module.BuyCreditsWidget })));
 const ReportChat = lazy(() => import(/* webpackChunkName: "chat-dialogs" */ './report-chat').then((module) => ({ default: module.ReportChat })));
 
 /** A dialog of the conversation. */
@@ -221,7 +222,9 @@ export function ConversationView({ target }: { target: ConversationTarget }) {
             <Alert kind="warning">
               {t('conversation.noCredits')} <RouteButton navigation={navigation} to="credits" size="small" variant="secondary" data-testid="buy-credits-link">{t('credits.link')}</RouteButton>
             </Alert>
-            <Widget name="buy-credits-prompt" props={{ reason: unpaidReason, needed: unpaidCost }} />
+            <Suspense fallback={null}>
+              <BuyCreditsWidget reason={unpaidReason} needed={unpaidCost} />
+            </Suspense>
           </div>
         )}
       </Notes>

@@ -3,10 +3,11 @@
  * sent, held or read state. A photo received by a member who is not premium comes from the server
  * already blurred (locked): it shows under the lock, with a link to premium.
  */
+import { Suspense, lazy } from 'react';
 import styled from 'styled-components';
 import { useHost, useTexts } from '@dating/remote-kit';
 import type { ChatMessage, Gift } from '@dating/shared-contracts';
-import { Button, Check, CircleAlert, CircleCheck, ProtectedImage, RouteLink, colors, fonts, radii, space } from '@dating/shared-ui';
+import { Button, Check, CircleAlert, CircleCheck, colors, fonts, radii, space } from '@dating/shared-ui';
 import { messageTime } from './chat-text';
 import { safetyConcerns } from './safety';
 
@@ -53,36 +54,21 @@ const GiftPicture = styled.img`
   height: 96px;
 `;
 
-const PhotoFrame = styled.div`
+// A photo's code (the lock, the sizes) loads with the first photo of a conversation: most have none.
+const PhotoContent = lazy(() => import(/* webpackChunkName: "chat-photo" */ './photo-content').then((module) => ({ default: module.PhotoContent })));
+
+/** The photo's space while its code loads, so nothing moves when it arrives. */
+const PhotoSpace = styled.div`
   width: min(240px, 60vw);
-  & + a { display: inline-block; margin-top: ${space[1]}px; font-size: ${fonts.size.small}; }
 `;
 
-/** A photo message: the largest size given (the blurred copy only, when locked), its space reserved before it loads. */
-function PhotoContent({ photo }: { photo: NonNullable<ChatMessage['photo']> }) {
-  const t = useTexts();
-  const { navigation } = useHost();
+function PhotoPlace({ photo }: { photo: NonNullable<ChatMessage['photo']> }) {
   const largest = photo.sizes.at(-1);
-  if (!largest) return null;
-  const srcSet = photo.sizes.filter((size) => size.width > 0).map((size) => `${size.url} ${size.width}w`).join(', ');
+  const ratio = largest?.width && largest.height ? `${largest.width} / ${largest.height}` : '3 / 4';
   return (
-    <>
-      <PhotoFrame>
-        <ProtectedImage
-          src={largest.url}
-          srcSet={photo.locked || !srcSet ? undefined : srcSet}
-          sizes={photo.locked ? undefined : '240px'}
-          width={largest.width || undefined}
-          height={largest.height || undefined}
-          ratio={largest.width && largest.height ? `${largest.width} / ${largest.height}` : undefined}
-          alt={t('photo.alt')}
-          locked={photo.locked}
-          lockedLabel={t('photo.locked')}
-          data-testid="message-photo"
-        />
-      </PhotoFrame>
-      {photo.locked && <RouteLink navigation={navigation} to="premium" data-testid="message-photo-premium">{t('photo.unlock')}</RouteLink>}
-    </>
+    <Suspense fallback={<PhotoSpace style={{ aspectRatio: ratio }} aria-busy="true" />}>
+      <PhotoContent photo={photo} />
+    </Suspense>
   );
 }
 
@@ -108,7 +94,7 @@ export function MessageBubble({ message, gifts, state, onRetry, failure }: {
         {message.kind === 'gift' ? (
           gift ? <GiftPicture src={gift.image} alt={t(giftKey(gift.id))} data-testid="message-gift" /> : <span>{t(giftKey(message.gift_id ?? 'star'))}</span>
         ) : message.kind === 'photo' ? (
-          message.photo && <PhotoContent photo={message.photo} />
+          message.photo && <PhotoPlace photo={message.photo} />
         ) : (
           message.text
         )}

@@ -50,7 +50,7 @@ test('too few credits: the refusal, a link to buy credits and the buy-credits pr
   await user.type(await screen.findByTestId('composer-text'), 'Hoi');
   await user.click(screen.getByTestId('composer-send'));
   expect(await screen.findByTestId('buy-credits-link')).toHaveAttribute('href', '/credits');
-  expect(widgets.map((widget) => widget.name)).toContain('buy-credits-prompt');
+  await waitFor(() => expect(widgets.map((widget) => widget.name)).toContain('buy-credits-prompt'));
 });
 
 test('a refusal raised by another app’s copy of the API client (the shell’s) still shows its alert: premium-only with the way to premium', async () => {
