@@ -21,6 +21,29 @@ export async function streamOpen(page: Page) {
   await expect.poll(() => page.evaluate(() => document.documentElement.dataset.eventStream ?? null), { timeout: 15_000 }).toBe('leading');
 }
 
+/**
+ * Records in the page when the element `testId` is first pressed (Date.now(), the clock the badge
+ * is read with): the moment a member presses, not the moment the journey asked Playwright to, which
+ * under load is hundreds of milliseconds earlier (Playwright first waits for the element to be
+ * visible, stable and enabled).
+ */
+export function watchPress(page: Page, testId: string) {
+  return page.evaluate((id) => {
+    const holder = window as unknown as { pressedAt?: number };
+    delete holder.pressedAt;
+    document.addEventListener('pointerdown', (event) => {
+      if ((event.target as Element | null)?.closest?.(`[data-testid="${id}"]`)) holder.pressedAt ??= Date.now();
+    }, { capture: true });
+  }, testId);
+}
+
+/** When the watched element was pressed (watchPress). */
+export async function pressedAt(page: Page): Promise<number> {
+  const at = await page.evaluate(() => (window as unknown as { pressedAt?: number }).pressedAt ?? null);
+  expect(at, 'the press was seen').not.toBeNull();
+  return at!;
+}
+
 /** Records in the page when the badge `badgeTestId` and the title first show `count` (Date.now(), the journey's clock too). */
 export function watchBadge(page: Page, badgeTestId: string, count: number) {
   return page.evaluate(([testId, expected]) => {
