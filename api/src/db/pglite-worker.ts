@@ -3,16 +3,15 @@
  * seconds of WASM it executes under load never hold up the API's event loop. It takes statements,
  * transactions, a dump and the close as messages, and runs one at a time: a transaction, once
  * begun, has the database to itself until the API thread ends it, as in-process PGlite does.
- * Waiting work runs cheapest first (each statement text's recent cost), so one member's quick
- * answer is not queued behind fifty searches; what waited OLDEST_FIRST_MS takes every other turn.
+ * Waiting work takes its turn by each statement text's recent cost and how long it has waited
+ * (pglite-turns.ts).
  */
 import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, parse, protocol, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import type { Reply, Request, SerializedError, WorkerData } from './pglite-protocol.js';
+import { chooseTurn, type Turn } from './pglite-turns.js';
 
-/** Work that has waited this long takes every other turn, oldest first, whatever it costs. */
-const OLDEST_FIRST_MS = 250;
 /** Statement texts whose cost is remembered (the ones seen last stay; shapes, not values, repeat). */
 const COSTS_KEPT = 2000;
 
@@ -20,10 +19,8 @@ const port = parentPort!;
 const { dataDir, snapshot } = workerData as WorkerData;
 
 /** What the API thread asked for, waiting its turn. */
-interface Waiting {
+interface Waiting extends Turn {
   request: Request;
-  since: number;
-  cost: number;
 }
 
 const waiting: Waiting[] = [];
@@ -178,20 +175,12 @@ async function run(database: PGlite, request: Request) {
   }
 }
 
-/**
- * The next work to run: transactions first (writes hold what others wait for), then the cheapest.
- * Work overdue (the first in line, the oldest) goes next, but at most every other time: under a
- * load that keeps everything waiting, cheap work still waits for one dear statement at most.
- */
+/** The next work to run (pglite-turns.ts); transactions' begins cost least: writes hold what others wait for. */
 let lastWasOverdue = false;
 function next(): Waiting {
-  let pick = 0;
-  const overdue = performance.now() - waiting[0]!.since >= OLDEST_FIRST_MS && !lastWasOverdue;
-  if (!overdue) {
-    for (let index = 1; index < waiting.length; index += 1) if (waiting[index]!.cost < waiting[pick]!.cost) pick = index;
-  }
+  const { index, overdue } = chooseTurn(waiting, performance.now(), lastWasOverdue);
   lastWasOverdue = overdue;
-  return waiting.splice(pick, 1)[0]!;
+  return waiting.splice(index, 1)[0]!;
 }
 
 function costOf(request: Request): number {
