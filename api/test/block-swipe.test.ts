@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { SWIPE_LIKES_PER_DAY } from '@dating/shared-contracts';
+import { LOCALE_COOKIE, SWIPE_LIKES_PER_DAY } from '@dating/shared-contracts';
 import { likes, profiles, swipeDays } from '../src/db/schema.js';
 import type { DomainEvents } from '../src/domains/events.js';
 import { memberDay } from '../src/domains/likes/index.js';
@@ -131,6 +131,12 @@ describe.each(await availableBackends())('blocking and the swipe game on %s', (b
         code: 'swipe_limit',
         retry_at: day.end.toISOString(),
       });
+      // A page in another language than the saved one (the locale cookie) gets its answers in the page's language.
+      client.cookies.set(LOCALE_COOKIE, 'de');
+      const onGermanPage = await client.post('/api/swipe.php', { profile_id: fictional[15]!.id, liked: true });
+      client.cookies.delete(LOCALE_COOKIE);
+      expect(onGermanPage.status).toBe(429);
+      expect(onGermanPage.body.error).toBe('Du hast heute bereits deine 4 Likes vergeben. Morgen kannst du wieder liken.');
       await client.put('/api/user.php', { language: 'en' });
       try {
         const english = await client.post('/api/swipe.php', { profile_id: fictional[15]!.id, liked: true });

@@ -134,6 +134,13 @@ test('a member about to delete the account takes the stay offer: /credits applie
   await expect(page.getByTestId('discount-code-error')).toHaveText('Code niet gevonden');
   expect(await axeViolations(page)).toEqual([]);
   await shot(page, 'order-code-refused-375');
+  // On a German page the API's refusal is German too, whatever the member's saved language (Dutch).
+  await context.addCookies([{ name: LOCALE_COOKIE, value: 'de', url: new URL(page.url()).origin }]);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.getByTestId('discount-code').fill('NOSUCHCODE');
+  await page.getByTestId('discount-apply').click();
+  await expect(page.getByTestId('discount-code-error')).toHaveText('Code nicht gefunden');
   await context.close();
 });
 

@@ -97,7 +97,7 @@ export async function gatherBootData(
   // The settings' site texts (the fictional notice, titles) must be in the page's language, which
   // may be the site's own when neither cookie nor browser names one the API writes in (the API
   // then answers in Dutch): a visitor's settings are asked again in the page's language. A
-  // member's answers follow their saved language whatever the request says.
+  // member without a locale cookie gets their saved language, as the shell adopts it at login.
   if (boot.settings && !requestedLocale && !boot.user?.user && answerLocale(request) !== boot.locale) {
     const again = await askApi(request, reply, settingsUrl, boot.locale);
     if (again && typeof again === 'object') boot.settings = again as BootData['settings'];

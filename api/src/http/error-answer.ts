@@ -107,9 +107,10 @@ function validationFields(reported: ValidationIssue[]): Record<string, ErrorCode
 }
 
 /**
- * The Fastify error handler: every failure becomes a translated ErrorAnswer. A failure that came
- * before the route loaded the member (e.g. schema validation) still answers in the member's saved
- * language: `memberLanguage` looks it up from the session cookie.
+ * The Fastify error handler: every failure becomes a translated ErrorAnswer, in the page's
+ * language (http/request-locale.ts). Without one, a failure that came before the route loaded the
+ * member (e.g. schema validation) still answers in the member's saved language: `memberLanguage`
+ * looks it up from the session cookie.
  */
 export function createErrorHandler(memberLanguage: (request: FastifyRequest) => Promise<string | null>) {
   return async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

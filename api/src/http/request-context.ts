@@ -63,7 +63,7 @@ export async function requireMember(request: FastifyRequest): Promise<void> {
   request.member = { id };
 }
 
-/** Answers follow the member's saved language once it is known. */
+/** Answers follow the member's saved language once it is known, where no page names its own (http/request-locale.ts). */
 export function useMemberLocale(request: FastifyRequest, language: string | undefined) {
   if (isLocale(language)) request.memberLocale = language;
 }
