@@ -22,6 +22,15 @@ function chatMember(browser: Browser, label: string, viewport?: { width: number;
   return liveMember(browser, label, { viewport, init: ACCEPTED_ENTRY_WARNING });
 }
 
+/** The demo member who has paid (credits to spend, no free messages), logged in, in a browser of their own that accepted the entry warning. */
+async function payingMember(browser: Browser) {
+  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(ACCEPTED_ENTRY_WARNING);
+  const page = await context.newPage();
+  await logIn(page, 'premium@example.com');
+  return { context, page };
+}
+
 /** The member's balance as the API answers it. */
 async function credits(page: Page): Promise<number> {
   return (await (await page.request.get('/api/user.php')).json()).user.credits as number;
@@ -29,10 +38,7 @@ async function credits(page: Page): Promise<number> {
 
 test('A writes to B: B sees the message and the badge within a second, B reads it and A sees "read"; one charge, one message for a double click', async ({ browser }) => {
   // A is the demo member who has paid (credits to spend, no free messages); B a fresh member.
-  const aContext = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
-  await aContext.addInitScript(ACCEPTED_ENTRY_WARNING);
-  const a = { context: aContext, page: await aContext.newPage() };
-  await logIn(a.page, 'premium@example.com');
+  const a = await payingMember(browser);
   const b = await chatMember(browser, 'chat-b', { width: 375, height: 800 });
   const settings = await (await a.page.request.get('/api/settings.php')).json();
   const messageCredits = settings.message_credits as number;
@@ -230,10 +236,7 @@ test('a free member’s third conversation is refused with the premium-only aler
 
 test('A sends B a photo: A sees it sharp and pays photo_credits once, B (not premium) sees it blurred under the lock with the way to premium', async ({ browser }) => {
   // A is the demo member who has paid; B a fresh member (never paid, so not premium).
-  const aContext = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
-  await aContext.addInitScript(ACCEPTED_ENTRY_WARNING);
-  const a = { context: aContext, page: await aContext.newPage() };
-  await logIn(a.page, 'premium@example.com');
+  const a = await payingMember(browser);
   const b = await chatMember(browser, 'chat-photo-b', { width: 375, height: 800 });
   const photoCredits = (await (await a.page.request.get('/api/settings.php')).json()).photo_credits as number;
   const aProfileId = (await (await a.page.request.get('/api/user.php')).json()).user.profile.id as number;

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useErrorText, useHost, useTexts } from '@dating/remote-kit';
+import { useErrorText, useHost, useSubmission, useTexts } from '@dating/remote-kit';
 import { isApiError } from '@dating/shared-contracts';
 import { Button, TextField, space } from '@dating/shared-ui';
 
@@ -36,22 +36,21 @@ export function DiscountCodeField({ value, onChange, checked, onChecked }: {
   const errorText = useErrorText();
   const { api } = useHost();
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { submitting, run } = useSubmission();
   const code = value.trim();
   const holds = checked !== null && checked.code === code.toUpperCase();
 
   async function apply() {
-    if (!code || busy) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      const found = await api.call('discount', { code });
-      onChecked({ code: found.code, percentage: found.value_percentage });
-    } catch (error) {
-      setProblem(isApiError(error) && error.message ? error.message : errorText('generic'));
-    } finally {
-      setBusy(false);
-    }
+    if (!code) return;
+    await run(async () => {
+      setProblem(null);
+      try {
+        const found = await api.call('discount', { code });
+        onChecked({ code: found.code, percentage: found.value_percentage });
+      } catch (error) {
+        setProblem(isApiError(error) && error.message ? error.message : errorText('generic'));
+      }
+    });
   }
 
   return (
@@ -71,7 +70,7 @@ export function DiscountCodeField({ value, onChange, checked, onChecked }: {
         testId="discount-code"
       />
       {code !== '' && !holds && (
-        <Button type="button" variant="outline" onClick={() => void apply()} loading={busy} data-testid="discount-apply">
+        <Button type="button" variant="outline" onClick={() => void apply()} loading={submitting} data-testid="discount-apply">
           {t('order.code.apply')}
         </Button>
       )}

@@ -1,5 +1,5 @@
 import { expect, test } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { errorText } from '@dating/shared-contracts';
 import { hostDouble, memberFixture, renderRemote } from '@dating/remote-kit/testing';
@@ -25,7 +25,7 @@ async function order() {
   Object.assign(double.host.route.params, { id: '4', paymentmethod: 'ideal' });
   const rendered = await renderRemote(<SWRConfig value={{ provider: () => new Map() }}><OrderPage /></SWRConfig>, double.host, messages);
   await screen.findByTestId('order-page');
-  return rendered;
+  return { ...rendered, requests: double.requests };
 }
 
 test('a typed code is checked before paying: the total shows the discount, and the field says so', async () => {
@@ -47,4 +47,16 @@ test('a code that does not hold is said at the field, and the total stays', asyn
   await user.click(screen.getByTestId('discount-apply'));
   expect(await screen.findByTestId('discount-code-error')).toHaveTextContent('Code niet gevonden');
   expect(screen.getByTestId('order-total')).toHaveTextContent('€ 25,00');
+});
+
+test('a double press on "Apply" in the same tick checks the code once', async () => {
+  const { user, requests } = await order();
+  await user.type(screen.getByTestId('discount-code'), 'half');
+  const apply = screen.getByTestId('discount-apply');
+  act(() => {
+    apply.click();
+    apply.click();
+  });
+  expect(await screen.findByText('50% korting is verrekend.')).toBeInTheDocument();
+  expect(requests.filter((request) => request.path.startsWith('/api/discount.php'))).toHaveLength(1);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { errorText } from '@dating/shared-contracts';
 import { hostDouble, memberFixture, renderRemote } from '@dating/remote-kit/testing';
 import { messages } from '../../i18n/texts';
@@ -34,6 +34,19 @@ test('the mailed link reactivates on the button, not on opening', async () => {
   await user.click(screen.getByTestId('reactivate-submit'));
   expect(double.requests).toEqual([{ method: 'POST', path: '/api/reactivate.php', body: { token: 'tok' } }]);
   expect(double.host.session.signIn).toHaveBeenCalledWith(member);
+});
+
+test('a double press on the link’s button in the same tick sends the token once, and it stays busy', async () => {
+  const double = hostDouble({ routeName: 'account-deleted', answers: () => ({ status: 200, body: { user: memberFixture() } }) });
+  await renderRemote(<ReactivateByLink token="tok" />, double.host, messages);
+  const submit = screen.getByTestId('reactivate-submit');
+  act(() => {
+    submit.click();
+    submit.click();
+  });
+  await waitFor(() => expect(double.host.navigation.to).toHaveBeenCalled());
+  expect(double.requests).toHaveLength(1);
+  expect(screen.getByTestId('reactivate-submit')).toHaveAttribute('aria-busy', 'true');
 });
 
 test('an expired link says so', async () => {

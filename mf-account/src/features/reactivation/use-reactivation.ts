@@ -5,27 +5,29 @@
  */
 import { useState } from 'react';
 import { isApiError, type EndpointInput } from '@dating/shared-contracts';
-import { useErrorText, useHost } from '@dating/remote-kit';
+import { useErrorText, useHost, useSubmission } from '@dating/remote-kit';
 
 /** `reactivate()` sends `input`; `busy` stays on until the members page takes over. */
 export function useReactivation(input: EndpointInput<'reactivate'>, query?: Record<string, string>) {
   const { api, session, navigation } = useHost();
   const errorText = useErrorText();
-  const [busy, setBusy] = useState(false);
+  const { submitting, run } = useSubmission();
+  // A link's token holds once: a second press after success could only fail.
+  const [leaving, setLeaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  async function reactivate() {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const { user } = await api.call('reactivate', input);
-      if (user) session.signIn(user);
-      navigation.to('members', {}, query, { replace: true });
-    } catch (error) {
-      setProblem(isApiError(error) ? error.message : errorText('generic'));
-      setBusy(false);
-    }
-  }
+  const reactivate = () =>
+    run(async () => {
+      setProblem(null);
+      try {
+        const { user } = await api.call('reactivate', input);
+        setLeaving(true);
+        if (user) session.signIn(user);
+        navigation.to('members', {}, query, { replace: true });
+      } catch (error) {
+        setProblem(isApiError(error) ? error.message : errorText('generic'));
+      }
+    });
 
-  return { reactivate, busy, problem };
+  return { reactivate, busy: submitting || leaving, problem };
 }

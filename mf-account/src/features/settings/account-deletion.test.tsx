@@ -1,5 +1,5 @@
 import { expect, test } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { errorText } from '@dating/shared-contracts';
 import { hostDouble, memberFixture, renderRemote, type Answers } from '@dating/remote-kit/testing';
 import { messages } from '../../i18n/texts';
@@ -20,6 +20,18 @@ test('the company’s delete discount is offered first; staying makes the member
   await user.click(screen.getByTestId('delete-stay'));
   await waitFor(() => expect(double.host.navigation.to).toHaveBeenCalledWith('credits'));
   expect(double.requests.at(-1)).toMatchObject({ method: 'POST', path: '/api/stay-discount.php' });
+});
+
+test('a double press on staying in the same tick makes one code, and the button stays busy until /credits', async () => {
+  const { double } = await open((request) => (request.path === '/api/stay-discount.php' ? { status: 200, body: { code: 'STAY-ABCDEFGH', percentage: 50, expires_at: '2030-01-01T00:00:00.000Z' } } : { status: 500 }));
+  const stay = await screen.findByTestId('delete-stay');
+  act(() => {
+    stay.click();
+    stay.click();
+  });
+  await waitFor(() => expect(double.host.navigation.to).toHaveBeenCalledWith('credits'));
+  expect(double.requests.filter((request) => request.path === '/api/stay-discount.php')).toHaveLength(1);
+  expect(screen.getByTestId('delete-stay')).toHaveAttribute('aria-busy', 'true');
 });
 
 test('a stay code already used is said, and going on is still possible', async () => {

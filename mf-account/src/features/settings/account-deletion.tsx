@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { Alert, Button, FormField } from '@dating/shared-ui';
 import { ACCOUNT_REACTIVATION_DAYS, ACCOUNT_TEXT_LIMITS, isApiError } from '@dating/shared-contracts';
-import { FormError, useCheckedForm, useEndpoint, useErrorText, useHost, useTexts } from '@dating/remote-kit';
+import { FormError, useCheckedForm, useEndpoint, useErrorText, useHost, useSubmission, useTexts } from '@dating/remote-kit';
 
 const FIELDS = ['password', 'reason'] as const;
 
@@ -41,28 +41,30 @@ function StayOffer({ discount, onContinue }: { discount: number; onContinue: () 
   const t = useTexts();
   const errorText = useErrorText();
   const { api, navigation } = useHost();
-  const [busy, setBusy] = useState(false);
+  const { submitting, run } = useSubmission();
+  // Busy on until /credits takes over: the code is made once, so a second press could only fail.
+  const [leaving, setLeaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  async function stay() {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await api.call('stayDiscount', {});
-      navigation.to('credits');
-    } catch (error) {
-      // Already used, or the offer is gone: say so; going on stays possible.
-      setProblem(isApiError(error) && error.message ? error.message : errorText('generic'));
-      setBusy(false);
-    }
-  }
+  const stay = () =>
+    run(async () => {
+      setProblem(null);
+      try {
+        await api.call('stayDiscount', {});
+        setLeaving(true);
+        navigation.to('credits');
+      } catch (error) {
+        // Already used, or the offer is gone: say so; going on stays possible.
+        setProblem(isApiError(error) && error.message ? error.message : errorText('generic'));
+      }
+    });
 
   return (
     <div data-testid="delete-offer">
       <Alert kind="info">{t('delete.offer', { percent: discount })}</Alert>
       {problem && <Alert kind="danger" data-testid="delete-stay-error">{problem}</Alert>}
       <p>
-        <Button onClick={() => void stay()} loading={busy} data-testid="delete-stay">
+        <Button onClick={() => void stay()} loading={submitting || leaving} data-testid="delete-stay">
           {t('delete.stay')}
         </Button>{' '}
         <Button variant="ghost" onClick={onContinue} data-testid="delete-continue">
