@@ -21,6 +21,9 @@ test('a known sample member is the hook, with the signup steps in place on /memb
   await renderRemote(<MemberLanding variant="signup" />, host, messages);
   expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Meld je aan om Sanne te antwoorden');
   expect(widgets.map((w) => w.name)).toContain('signup-modal');
+  // A visitor has no profile: the hook says what the member seeks, never that they saw the visitor's profile.
+  expect(screen.getByText(/Sanne \(\d+\) uit .+ zoekt een leuk gesprek\./)).toBeInTheDocument();
+  expect(document.body.textContent).not.toMatch(/profiel gezien/);
 });
 
 test('an unknown member shows a generic lander, never an error', async () => {

@@ -121,7 +121,7 @@ export const messages: Messages = {
   'video.play': 'Se {name}',
   'video.more': 'Også online nu',
   'member.title': '{name} vil gerne chatte med dig',
-  'member.lead': '{name} ({age}) fra {place} har set din profil. Tilmeld dig gratis, og svar med det samme.',
+  'member.lead': '{name} ({age}) fra {place} søger en god samtale. Tilmeld dig gratis, og svar med det samme.',
   'member.message': 'Hej! Lyst til at chatte lidt?',
   'member.cta': 'Svar {name}',
   'member.messageTitle': 'Ny besked fra {name}',

@@ -121,7 +121,7 @@ export const messages: Messages = {
   'video.play': '{name} ansehen',
   'video.more': 'Auch gerade online',
   'member.title': '{name} möchte mit dir chatten',
-  'member.lead': '{name} ({age}) aus {place} hat dein Profil gesehen. Melde dich kostenlos an und antworte sofort.',
+  'member.lead': '{name} ({age}) aus {place} sucht ein nettes Gespräch. Melde dich kostenlos an und antworte sofort.',
   'member.message': 'Hi! Lust auf einen kleinen Chat?',
   'member.cta': '{name} antworten',
   'member.messageTitle': 'Neue Nachricht von {name}',

@@ -121,7 +121,7 @@ export const messages: Messages = {
   'video.play': 'Watch {name}',
   'video.more': 'Also online now',
   'member.title': '{name} wants to chat with you',
-  'member.lead': '{name} ({age}) from {place} has seen your profile. Sign up for free and reply straight away.',
+  'member.lead': '{name} ({age}) from {place} is looking for a good conversation. Sign up for free and reply straight away.',
   'member.message': 'Hi! Fancy a quick chat?',
   'member.cta': 'Reply to {name}',
   'member.messageTitle': 'New message from {name}',

@@ -121,7 +121,7 @@ export const messages: Messages = {
   'video.play': 'Ver a {name}',
   'video.more': 'También en línea',
   'member.title': '{name} quiere chatear contigo',
-  'member.lead': '{name} ({age}), de {place}, ha visto tu perfil. Regístrate gratis y responde enseguida.',
+  'member.lead': '{name} ({age}), de {place}, busca una buena conversación. Regístrate gratis y responde enseguida.',
   'member.message': '¡Hola! ¿Te apetece chatear un rato?',
   'member.cta': 'Responder a {name}',
   'member.messageTitle': 'Nuevo mensaje de {name}',

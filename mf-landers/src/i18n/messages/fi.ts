@@ -121,7 +121,7 @@ export const messages: Messages = {
   'video.play': 'Katso: {name}',
   'video.more': 'Myös paikalla nyt',
   'member.title': '{name} haluaa chattailla kanssasi',
-  'member.lead': '{name} ({age}), {place}, on nähnyt profiilisi. Rekisteröidy ilmaiseksi ja vastaa heti.',
+  'member.lead': '{name} ({age}), {place}, etsii mukavaa juttuseuraa. Rekisteröidy ilmaiseksi ja vastaa heti.',
   'member.message': 'Hei! Huvittaisiko chattailla vähän?',
   'member.cta': 'Vastaa: {name}',
   'member.messageTitle': 'Uusi viesti: {name}',

@@ -121,7 +121,7 @@ export const messages: Messages = {
   'video.play': 'Regarder {name}',
   'video.more': 'Aussi en ligne',
   'member.title': '{name} veut discuter avec vous',
-  'member.lead': '{name} ({age}), de {place}, a vu votre profil. Inscrivez-vous gratuitement et répondez tout de suite.',
+  'member.lead': '{name} ({age}), de {place}, cherche une conversation agréable. Inscrivez-vous gratuitement et répondez tout de suite.',
   'member.message': 'Salut ! Envie de discuter un peu ?',
   'member.cta': 'Répondre à {name}',
   'member.messageTitle': 'Nouveau message de {name}',

@@ -121,7 +121,7 @@ export const messages: Messages = {
   'video.play': 'Guarda {name}',
   'video.more': 'Online anche loro',
   'member.title': '{name} vuole chattare con te',
-  'member.lead': '{name} ({age}) di {place} ha visto il tuo profilo. Iscriviti gratis e rispondi subito.',
+  'member.lead': '{name} ({age}) di {place} cerca una bella conversazione. Iscriviti gratis e rispondi subito.',
   'member.message': 'Ciao! Ti va di chattare un po’?',
   'member.cta': 'Rispondi a {name}',
   'member.messageTitle': 'Nuovo messaggio da {name}',

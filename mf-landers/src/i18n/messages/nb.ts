@@ -121,7 +121,7 @@ export const messages: Messages = {
   'video.play': 'Se {name}',
   'video.more': 'Også pålogget nå',
   'member.title': '{name} vil chatte med deg',
-  'member.lead': '{name} ({age}) fra {place} har sett profilen din. Registrer deg gratis og svar med en gang.',
+  'member.lead': '{name} ({age}) fra {place} ser etter en hyggelig prat. Registrer deg gratis og svar med en gang.',
   'member.message': 'Hei! Lyst til å chatte litt?',
   'member.cta': 'Svar {name}',
   'member.messageTitle': 'Ny melding fra {name}',

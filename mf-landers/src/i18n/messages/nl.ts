@@ -119,7 +119,7 @@ export const messages = {
   'video.play': 'Bekijk {name}',
   'video.more': 'Nu ook online',
   'member.title': '{name} wil met je chatten',
-  'member.lead': '{name} ({age}) uit {place} heeft je profiel gezien. Meld je gratis aan en antwoord meteen.',
+  'member.lead': '{name} ({age}) uit {place} zoekt een leuk gesprek. Meld je gratis aan en antwoord meteen.',
   'member.message': 'Hoi! Zin om even te chatten?',
   'member.cta': 'Antwoord {name}',
   'member.messageTitle': 'Nieuw bericht van {name}',

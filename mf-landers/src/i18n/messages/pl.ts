@@ -121,7 +121,7 @@ export const messages: Messages = {
   'video.play': 'Oglądaj: {name}',
   'video.more': 'Również online',
   'member.title': '{name} chce z tobą czatować',
-  'member.lead': '{name} ({age}) z {place} widzi twój profil. Zarejestruj się za darmo i odpowiedz od razu.',
+  'member.lead': '{name} ({age}) z {place} szuka miłej rozmowy. Zarejestruj się za darmo i odpowiedz od razu.',
   'member.message': 'Cześć! Masz ochotę pogadać?',
   'member.cta': 'Odpowiedz: {name}',
   'member.messageTitle': 'Nowa wiadomość od: {name}',

@@ -121,7 +121,7 @@ export const messages: Messages = {
   'video.play': 'Titta på {name}',
   'video.more': 'Också online nu',
   'member.title': '{name} vill chatta med dig',
-  'member.lead': '{name} ({age}) från {place} har sett din profil. Registrera dig gratis och svara direkt.',
+  'member.lead': '{name} ({age}) från {place} söker ett trevligt samtal. Registrera dig gratis och svara direkt.',
   'member.message': 'Hej! Sugen på att chatta en stund?',
   'member.cta': 'Svara {name}',
   'member.messageTitle': 'Nytt meddelande från {name}',
