@@ -11,8 +11,17 @@ test('the notice shows the site’s sign it speaks of, named for screen readers'
       </p>
     </ThemeProvider>,
   );
-  expect(screen.getByRole('img', { name: 'Fictief profiel' })).toHaveTextContent('🎭');
-  expect(screen.getByTestId('notice')).toHaveTextContent('🎭 Profielen met dit teken zijn fictief.');
+  expect(screen.getByRole('img', { name: 'Fictief profiel' })).toBeInTheDocument();
+  expect(screen.getByTestId('notice')).toHaveTextContent(/^\s*Profielen met dit teken zijn fictief\.$/);
+});
+
+test('🎭 is drawn, not typed: without a colour emoji font the character is an empty box', () => {
+  render(<ThemeProvider><FictionalSign icon="🎭" label="Fictief profiel" /><FictionalSign icon="★" label="Ster" /></ThemeProvider>);
+  const masks = screen.getByRole('img', { name: 'Fictief profiel' });
+  expect(masks.querySelector('svg')).not.toBeNull();
+  expect(masks).not.toHaveTextContent('🎭');
+  // A sign the design does not draw is shown as the character the site gave.
+  expect(screen.getByRole('img', { name: 'Ster' })).toHaveTextContent('★');
 });
 
 test('without a site sign, or with an icon font’s name, it draws the asterisk', () => {

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Asterisk } from 'lucide-react';
+import { Asterisk, Drama } from 'lucide-react';
 import { colors } from './tokens';
 
 /** Props of FictionalSign. */
@@ -25,6 +25,21 @@ const Sign = styled.span`
   line-height: 1;
 `;
 
+/** Characters the site may name as its sign that are drawn here: an emoji is an empty box where no colour emoji font is installed. */
+const DRAWN: Record<string, (size: number) => ReactNode> = {
+  '🎭': (size) => <Drama size={size} strokeWidth={2.25} aria-hidden="true" focusable="false" />,
+};
+
+/**
+ * The site's sign (settings.fictional_icon) as it is shown, without a name of its own (the element
+ * around it carries the meaning): drawn as an SVG when it is a character the site's design draws,
+ * else the character itself.
+ */
+export function SiteSign({ icon, size = 18 }: { icon: string; size?: number }) {
+  const drawn = DRAWN[icon.trim()];
+  return drawn ? <>{drawn(size)}</> : <span aria-hidden="true">{icon}</span>;
+}
+
 /** A sign to draw as given: an element or a symbol; an icon font's name ("star") is not one. */
 function drawable(icon: ReactNode): boolean {
   if (typeof icon === 'string') return icon.trim() !== '' && !/^[a-z][a-z0-9_-]*$/i.test(icon.trim());
@@ -35,7 +50,7 @@ function drawable(icon: ReactNode): boolean {
 export function FictionalSign({ icon, label, 'data-testid': testId }: FictionalSignProps) {
   return (
     <Sign role="img" aria-label={label} title={label} data-testid={testId}>
-      {drawable(icon) ? icon : <Asterisk size={18} strokeWidth={3} aria-hidden="true" />}
+      {!drawable(icon) ? <Asterisk size={18} strokeWidth={3} aria-hidden="true" /> : typeof icon === 'string' ? <SiteSign icon={icon} /> : icon}
     </Sign>
   );
 }

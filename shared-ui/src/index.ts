@@ -51,7 +51,7 @@ export { DateOfBirthPicker, monthNames, daysInMonth } from './date-of-birth';
 export type { DateOfBirthPickerProps } from './date-of-birth';
 export { Avatar, OnlineDot, initialsOf } from './avatar';
 export type { AvatarProps, AvatarSize } from './avatar';
-export { FictionalNotice, FictionalSign } from './fictional-sign';
+export { FictionalNotice, FictionalSign, SiteSign } from './fictional-sign';
 export type { FictionalNoticeProps, FictionalSignProps } from './fictional-sign';
 export { ProfileCard } from './profile-card';
 export type { ProfileCardProps } from './profile-card';

@@ -71,7 +71,7 @@ export function ChatListRow({ item, onDelete }: { item: ChatListItem; onDelete: 
         <Lines>
           <Name>
             {profile.name}
-            {profile.fictional && <FictionalSign icon={settings.fictional_icon ? <span aria-hidden="true">{settings.fictional_icon}</span> : undefined} label={settings.fictional_singular} />}
+            {profile.fictional && <FictionalSign icon={settings.fictional_icon || undefined} label={settings.fictional_singular} />}
           </Name>
           <Preview $unread={unread > 0} data-testid="chat-preview">
             {last?.mine && last.status === 'read' && <><CircleCheck size={14} aria-hidden="true" /><span data-testid="chat-read">{t('message.read')}</span>{' · '}</>}

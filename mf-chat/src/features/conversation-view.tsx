@@ -147,7 +147,7 @@ export function ConversationView({ target }: { target: ConversationTarget }) {
   const unpaidReason = unpaid?.photo ? 'photo' as const : unpaid?.giftId ? 'gift' as const : 'message' as const;
   const unpaidCost = { photo: settings.photo_credits, gift: settings.gift_credits, message: answer.message_cost }[unpaidReason];
   const held = messages.some((message) => message.status === 'held');
-  const sign = settings.fictional_icon ? <span aria-hidden="true">{settings.fictional_icon}</span> : undefined;
+  const sign = settings.fictional_icon || undefined;
   const photo = profile.photo?.sizes[0]?.url ?? null;
 
   return (

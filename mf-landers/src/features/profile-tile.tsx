@@ -1,7 +1,7 @@
 /** One sample profile as landers show it: the photo, name and age, place, and the site's fictional sign. */
 import styled from 'styled-components';
 import type { ProfileCard } from '@dating/shared-contracts';
-import { colors, fonts, radii, space } from '@dating/shared-ui';
+import { colors, fonts, radii, space, SiteSign } from '@dating/shared-ui';
 import { useHost, useTexts } from '@dating/remote-kit';
 import { photoUrl } from './lander-data';
 
@@ -47,7 +47,7 @@ export function placeOf(card: ProfileCard): string {
 export function FictionalSign() {
   const { settings } = useHost();
   const t = useTexts();
-  return <Sign role="img" aria-label={t('profile.fictional')}>{settings.fictional_icon}</Sign>;
+  return <Sign role="img" aria-label={t('profile.fictional')}><SiteSign icon={settings.fictional_icon} size={16} /></Sign>;
 }
 
 /** A profile photo tile; `ratio` is its CSS aspect ratio (3 / 4 by default). */

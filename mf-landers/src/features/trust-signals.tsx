@@ -1,6 +1,6 @@
 /** Why a visitor may trust the site: adults only, fictional profiles flagged, the company behind it. */
 import styled from 'styled-components';
-import { colors, fonts, radii, ShieldCheck, space, Lock, up } from '@dating/shared-ui';
+import { colors, fonts, radii, ShieldCheck, space, Lock, up, SiteSign } from '@dating/shared-ui';
 import { useEndpoint, useHost, useTexts } from '@dating/remote-kit';
 
 const List = styled.ul`
@@ -48,8 +48,8 @@ export function TrustSignals() {
         <span><b>{t('trust.adults', { age: settings.min_age })}</b>{t('trust.adultsText')}</span>
       </li>
       <li>
-        <Mark aria-hidden>{settings.fictional_icon}</Mark>
-        <span><b>{t('trust.fictional', { icon: settings.fictional_icon })}</b>{settings.fictional_warning}</span>
+        <Mark aria-hidden><SiteSign icon={settings.fictional_icon} /></Mark>
+        <span><b>{t('trust.fictional')}</b>{settings.fictional_warning}</span>
       </li>
       <li>
         <Mark aria-hidden>{company ? <ShieldCheck size={18} /> : <Lock size={18} />}</Mark>

@@ -39,7 +39,7 @@ export function LikedCard({ entry, to = 'members-id', markNew, likeButton, given
       premiumLabel={t('card.premium')}
       fictional={entry.fictional}
       fictionalLabel={settings.fictional_singular}
-      fictionalIcon={settings.fictional_icon ? <span aria-hidden="true">{settings.fictional_icon}</span> : undefined}
+      fictionalIcon={settings.fictional_icon || undefined}
       actions={
         markNew || likeButton ? (
           <>

@@ -102,7 +102,7 @@ export function MatchFinderPage() {
                   premiumLabel={t('photo.premium')}
                   fictional={profile.fictional}
                   fictionalLabel={settings.fictional_singular}
-                  fictionalIcon={settings.fictional_icon ? <span aria-hidden="true">{settings.fictional_icon}</span> : undefined}
+                  fictionalIcon={settings.fictional_icon || undefined}
                 />
                 <Score data-testid="finder-score">{t('finder.score', { score: score.total })}</Score>
                 <MatchReasons score={score} answers={answers} interests={interests.data?.interests} age={profile.age} />

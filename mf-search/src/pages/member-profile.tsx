@@ -6,7 +6,7 @@
 import styled from 'styled-components';
 import { isApiError } from '@dating/shared-contracts';
 import { useEndpoint, useHost, useMember, useTexts } from '@dating/remote-kit';
-import { Alert, Button, Card, EmptyState, PremiumBadge, Crown, Skeleton, fonts, space, up } from '@dating/shared-ui';
+import { Alert, Button, Card, EmptyState, PremiumBadge, Crown, Skeleton, fonts, space, up, SiteSign } from '@dating/shared-ui';
 import { trackingOf } from '../features/search/search-query';
 import { PhotoGallery } from '../features/profile/photo-gallery';
 import { ProfileActions } from '../features/profile/profile-actions';
@@ -100,7 +100,7 @@ export function MemberProfilePage() {
           {t('profile.nameAge', { name: profile.name, age: profile.age })}
           {profile.fictional && (
             <Sign role="img" aria-label={settings.fictional_singular} title={settings.fictional_singular} data-testid="profile-fictional-sign">
-              {settings.fictional_icon}
+              <SiteSign icon={settings.fictional_icon} size={22} />
             </Sign>
           )}
           {profile.premium && (

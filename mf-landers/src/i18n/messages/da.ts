@@ -45,7 +45,7 @@ export const messages: Messages = {
   'trust.title': 'Trygt og ærligt',
   'trust.adults': 'Kun for voksne ({age}+)',
   'trust.adultsText': 'Du skal være myndig for at blive medlem.',
-  'trust.fictional': '{icon} betyder: fiktiv profil',
+  'trust.fictional': 'Dette tegn betyder: fiktiv profil',
   'trust.company': 'En tjeneste fra {company}',
   'trust.companyText': 'En europæisk virksomhed: dine data forbliver private, og du kan altid slette din konto.',
   'profile.nameAge': '{name}, {age}',

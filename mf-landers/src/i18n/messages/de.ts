@@ -45,7 +45,7 @@ export const messages: Messages = {
   'trust.title': 'Sicher und ehrlich',
   'trust.adults': 'Nur für Erwachsene ({age}+)',
   'trust.adultsText': 'Du musst volljährig sein, um Mitglied zu werden.',
-  'trust.fictional': '{icon} bedeutet: fiktives Profil',
+  'trust.fictional': 'Dieses Zeichen bedeutet: fiktives Profil',
   'trust.company': 'Ein Angebot von {company}',
   'trust.companyText': 'Ein europäisches Unternehmen: Deine Daten bleiben privat und du kannst dein Konto jederzeit löschen.',
   'profile.nameAge': '{name}, {age}',

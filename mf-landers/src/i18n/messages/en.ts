@@ -45,7 +45,7 @@ export const messages: Messages = {
   'trust.title': 'Safe and honest',
   'trust.adults': 'Adults only ({age}+)',
   'trust.adultsText': 'You must be of age to join.',
-  'trust.fictional': '{icon} means: fictional profile',
+  'trust.fictional': 'This sign means: fictional profile',
   'trust.company': 'A service of {company}',
   'trust.companyText': 'A European company: your data stays private and you can delete your account at any time.',
   'profile.nameAge': '{name}, {age}',

@@ -45,7 +45,7 @@ export const messages: Messages = {
   'trust.title': 'Seguro y honesto',
   'trust.adults': 'Solo para adultos ({age}+)',
   'trust.adultsText': 'Debes ser mayor de edad para registrarte.',
-  'trust.fictional': '{icon} significa: perfil ficticio',
+  'trust.fictional': 'Este signo significa: perfil ficticio',
   'trust.company': 'Un servicio de {company}',
   'trust.companyText': 'Una empresa europea: tus datos son privados y puedes borrar tu cuenta cuando quieras.',
   'profile.nameAge': '{name}, {age}',

@@ -45,7 +45,7 @@ export const messages: Messages = {
   'trust.title': 'Turvallinen ja rehellinen',
   'trust.adults': 'Vain aikuisille ({age}+)',
   'trust.adultsText': 'Sinun täytyy olla täysi-ikäinen liittyäksesi.',
-  'trust.fictional': '{icon} tarkoittaa: kuvitteellinen profiili',
+  'trust.fictional': 'Tämä merkki tarkoittaa: kuvitteellinen profiili',
   'trust.company': 'Palvelun tarjoaa {company}',
   'trust.companyText': 'Eurooppalainen yritys: tietosi pysyvät yksityisinä, ja voit poistaa tilisi milloin tahansa.',
   'profile.nameAge': '{name}, {age}',

@@ -45,7 +45,7 @@ export const messages: Messages = {
   'trust.title': 'Sûr et honnête',
   'trust.adults': 'Réservé aux adultes ({age}+)',
   'trust.adultsText': 'Vous devez être majeur pour vous inscrire.',
-  'trust.fictional': '{icon} signifie : profil fictif',
+  'trust.fictional': 'Ce signe signifie : profil fictif',
   'trust.company': 'Un service de {company}',
   'trust.companyText': 'Une entreprise européenne : vos données restent privées et vous pouvez supprimer votre compte à tout moment.',
   'profile.nameAge': '{name}, {age}',

@@ -45,7 +45,7 @@ export const messages: Messages = {
   'trust.title': 'Sicuro e onesto',
   'trust.adults': 'Solo per adulti ({age}+)',
   'trust.adultsText': 'Devi essere maggiorenne per iscriverti.',
-  'trust.fictional': '{icon} significa: profilo fittizio',
+  'trust.fictional': 'Questo segno significa: profilo fittizio',
   'trust.company': 'Un servizio di {company}',
   'trust.companyText': 'Un’azienda europea: i tuoi dati restano privati e puoi eliminare il tuo account in qualsiasi momento.',
   'profile.nameAge': '{name}, {age}',

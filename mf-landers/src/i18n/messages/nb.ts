@@ -45,7 +45,7 @@ export const messages: Messages = {
   'trust.title': 'Trygt og ærlig',
   'trust.adults': 'Kun for voksne ({age}+)',
   'trust.adultsText': 'Du må være myndig for å bli medlem.',
-  'trust.fictional': '{icon} betyr: fiktiv profil',
+  'trust.fictional': 'Dette tegnet betyr: fiktiv profil',
   'trust.company': 'En tjeneste fra {company}',
   'trust.companyText': 'Et europeisk selskap: dataene dine forblir private, og du kan slette kontoen din når som helst.',
   'profile.nameAge': '{name}, {age}',

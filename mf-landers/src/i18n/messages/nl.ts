@@ -43,7 +43,7 @@ export const messages = {
   'trust.title': 'Veilig en eerlijk',
   'trust.adults': 'Alleen voor volwassenen ({age}+)',
   'trust.adultsText': 'Je moet meerderjarig zijn om lid te worden.',
-  'trust.fictional': '{icon} betekent: fictief profiel',
+  'trust.fictional': 'Dit teken betekent: fictief profiel',
   'trust.company': 'Een dienst van {company}',
   'trust.companyText': 'Een Europees bedrijf: je gegevens blijven privé en je kunt je account altijd verwijderen.',
   'profile.nameAge': '{name}, {age}',

@@ -45,7 +45,7 @@ export const messages: Messages = {
   'trust.title': 'Bezpiecznie i uczciwie',
   'trust.adults': 'Tylko dla dorosłych ({age}+)',
   'trust.adultsText': 'Musisz być pełnoletni, aby dołączyć.',
-  'trust.fictional': '{icon} oznacza: profil fikcyjny',
+  'trust.fictional': 'Ten znak oznacza: profil fikcyjny',
   'trust.company': 'Usługa firmy {company}',
   'trust.companyText': 'Europejska firma: twoje dane pozostają prywatne, a konto możesz usunąć w każdej chwili.',
   'profile.nameAge': '{name}, {age}',

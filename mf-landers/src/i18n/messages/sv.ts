@@ -45,7 +45,7 @@ export const messages: Messages = {
   'trust.title': 'Tryggt och ärligt',
   'trust.adults': 'Endast för vuxna ({age}+)',
   'trust.adultsText': 'Du måste vara myndig för att bli medlem.',
-  'trust.fictional': '{icon} betyder: fiktiv profil',
+  'trust.fictional': 'Det här tecknet betyder: fiktiv profil',
   'trust.company': 'En tjänst från {company}',
   'trust.companyText': 'Ett europeiskt företag: dina uppgifter förblir privata och du kan radera ditt konto när som helst.',
   'profile.nameAge': '{name}, {age}',

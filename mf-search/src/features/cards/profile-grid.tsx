@@ -69,7 +69,7 @@ function MemberCard({ profile, eager, testId, headingLevel }: { profile: Card; e
       premiumLabel={t('photo.premium')}
       fictional={profile.fictional}
       fictionalLabel={host.settings.fictional_singular}
-      fictionalIcon={host.settings.fictional_icon ? <span aria-hidden="true">{host.settings.fictional_icon}</span> : undefined}
+      fictionalIcon={host.settings.fictional_icon || undefined}
       actions={<LikeSlot>{member ? <Widget name="like-button" props={likeProps} /> : <VisitorLikeButton name={profile.name} />}</LikeSlot>}
     />
   );
