@@ -12,16 +12,12 @@ import sharp from 'sharp';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { BLURRED_SIZE } from '../src/lib/images/index.js';
 import { creditEntries, messages, sites } from '../src/db/schema.js';
-import { transaction } from '../src/db/transaction.js';
 import { availableBackends } from './support/backends.js';
 import { openEventStream } from './support/event-stream.js';
-import { confirmedMember, type TestMember } from './support/members.js';
+import { payingMember, photoClientId as clientId, sendChatPhoto as sendPhoto } from './support/chat.js';
+import { confirmedMember } from './support/members.js';
 import { suiteSite } from './support/suite-site.js';
 import { gpsJpeg, hasGpsPointer, photo, uploadCorpus } from './support/upload-corpus.js';
-
-let serial = 0;
-/** A client id no other send of this run uses. */
-const clientId = () => `photo-${Date.now().toString(36)}-${(serial += 1)}`;
 
 /** The URLs of a photo message's sizes. */
 const urlsOf = (message: { photo: { sizes: { url: string }[] } | null }) => message.photo?.sizes.map((size) => size.url) ?? [];
@@ -36,21 +32,7 @@ describe.each(await availableBackends())('photos in the chat on %s', (backend) =
   }
 
   /** A confirmed member holding `credits`; premium (has bought) unless told otherwise. */
-  async function memberWith(credits: number, premium = true): Promise<TestMember> {
-    const member = await confirmedMember(site);
-    if (premium) await db().execute(sql`update members set paid_user = true where id = ${member.id}`);
-    if (credits > 0) await transaction(db(), (tx) => site.domains.credits.grant(tx, member.id, credits, 'purchase', `test-purchase:${member.id}`));
-    site.domains.users.forget(member.id);
-    return member;
-  }
-
-  function sendPhoto(member: TestMember, to: { profile_id?: number; conversation_id?: number }, bytes: Buffer, id = clientId(), type = 'image/jpeg') {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(to)) form.append(key, String(value));
-    form.append('client_id', id);
-    form.append('photo', new Blob([new Uint8Array(bytes)], { type }), 'photo.jpg');
-    return member.client.request('POST', '/api/chat-photo.php', { body: form, headers: { 'accept-language': 'nl' } });
-  }
+  const memberWith = (credits: number, premium = true) => payingMember(site, credits, premium);
 
   const photoMessagesOf = async (memberId: number) => Number((await db().select({ n: count() }).from(messages)
     .where(and(eq(messages.senderMemberId, memberId), eq(messages.kind, 'photo'))))[0]!.n);

@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { CHAT_HISTORY_FREE, CHAT_LIST_PAGE_SIZE, CHAT_PAGE_SIZE, FREE_CONVERSATIONS, FREE_MESSAGES } from '@dating/shared-contracts';
 import { creditEntries, messages, sites } from '../src/db/schema.js';
-import { transaction } from '../src/db/transaction.js';
 import { availableBackends } from './support/backends.js';
 import { deleteJson } from './support/demo-members.js';
+import { payingMember } from './support/chat.js';
 import { openEventStream } from './support/event-stream.js';
 import { confirmedMember, newMember, newestMail, tokenIn, type TestMember } from './support/members.js';
 import { suiteSite } from './support/suite-site.js';
@@ -30,13 +30,7 @@ describe.each(await availableBackends())('chat on %s', (backend) => {
   }
 
   /** A confirmed member who has bought (premium) and holds `credits`. */
-  async function paidMember(credits: number): Promise<TestMember> {
-    const member = await confirmedMember(site);
-    await db().execute(sql`update members set paid_user = true where id = ${member.id}`);
-    if (credits > 0) await transaction(db(), (tx) => site.domains.credits.grant(tx, member.id, credits, 'purchase', `test-purchase:${member.id}`));
-    site.domains.users.forget(member.id);
-    return member;
-  }
+  const paidMember = (credits: number) => payingMember(site, credits);
 
   const messagesOf = async (memberId: number) => Number((await db().select({ n: count() }).from(messages).where(eq(messages.senderMemberId, memberId)))[0]!.n);
   const chargesOf = async (memberId: number) => Number((await db().select({ n: count() }).from(creditEntries)

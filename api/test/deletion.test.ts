@@ -1,16 +1,18 @@
 /**
  * Account deletion over real HTTP on every backend: password and reason, logged out everywhere,
  * reactivation by the mailed link or by logging in within 14 days, and the erasure job (moved
- * clock) that removes the personal data after that and keeps the bookkeeping row.
+ * clock) that removes the personal data after that and keeps the bookkeeping row, and the
+ * account's conversations with their photos' files (only once the erasure has committed).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { count, eq, isNull } from 'drizzle-orm';
-import { complaints, members, memberTokens, outgoingMail, profileImages, profiles, sessions, trackingData } from '../src/db/schema.js';
+import { count, eq, isNull, sql } from 'drizzle-orm';
+import { complaints, members, memberTokens, messages, outgoingMail, profileImages, profiles, sessions, trackingData } from '../src/db/schema.js';
 import { startErasureJob } from '../src/domains/deletion/index.js';
 import { availableBackends } from './support/backends.js';
-import { MEMBER_PASSWORD, newestMail, newMember, tokenIn } from './support/members.js';
+import { payingMember, sendChatPhoto } from './support/chat.js';
+import { MEMBER_PASSWORD, newestMail, newMember, tokenIn, type TestMember } from './support/members.js';
 import { photo } from './support/upload-corpus.js';
 import { suiteSite } from './support/suite-site.js';
 
@@ -131,6 +133,56 @@ describe.each(await availableBackends())('account deletion on %s', (backend) => 
     expect((await keeper.client.get('/api/user.php')).body.user.id).toBe(keeper.id);
     const signup = await site.client().post('/api/signup.php', { email: member.email, name: 'Nieuw', date_of_birth: '1980-01-01', password: MEMBER_PASSWORD });
     expect(signup.status).toBe(201);
+  });
+
+  it('the erasure removes the account\'s conversations with the files of every photo in them, from either side, once committed', async () => {
+    const leaving = await payingMember(site, 100);
+    const staying = await payingMember(site, 100);
+    const mine = await sendChatPhoto(leaving, { profile_id: staying.profileId }, await photo(515151));
+    expect(mine.status, mine.text).toBe(200);
+    const conversation = mine.body.conversation.id;
+    const theirs = await sendChatPhoto(staying, { conversation_id: conversation }, await photo(525252));
+    expect(theirs.status, theirs.text).toBe(200);
+    const chatFiles = (member: TestMember) => {
+      const folder = path.join(site.config.mediaDir, 'chat', String(member.id));
+      return fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+    };
+    const conversationsOf = async (member: TestMember) => (await member.client.get('/api/chats.php')).body.chats.map((chat: { conversation: { id: number } }) => chat.conversation.id);
+    const messagesLeft = async () => Number((await db().select({ n: count() }).from(messages).where(eq(messages.conversationId, conversation)))[0]!.n);
+    // Three sizes and the blurred copy of each side's photo.
+    expect(chatFiles(leaving)).toHaveLength(4);
+    expect(chatFiles(staying)).toHaveLength(4);
+    expect(await conversationsOf(staying)).toContain(conversation);
+    await deleted(leaving);
+
+    const job = startErasureJob(site.domains.deletion, { intervalMs: 60 * 60_000 });
+    clock.advance(14 * DAY + 1000);
+    try {
+      // An erasure that fails after the chat's part keeps the messages, so it keeps their files too.
+      await db().execute(sql.raw(`create function refuse_erasure() returns trigger language plpgsql as $$
+        begin if new.id = ${leaving.id} and new.erased_at is not null then raise exception 'erasure refused by the test'; end if; return new; end $$`));
+      await db().execute(sql`create trigger refuse_erasure before update on members for each row execute function refuse_erasure()`);
+      try {
+        await expect(job.runOnce()).rejects.toThrow();
+      } finally {
+        await db().execute(sql`drop trigger refuse_erasure on members`);
+        await db().execute(sql`drop function refuse_erasure()`);
+      }
+      expect(await messagesLeft()).toBe(2);
+      expect(chatFiles(leaving)).toHaveLength(4);
+      expect(chatFiles(staying)).toHaveLength(4);
+
+      expect(await job.runOnce()).toBeGreaterThanOrEqual(1);
+    } finally {
+      await job.stop();
+      clock.advance(-(14 * DAY + 1000));
+    }
+    expect((await db().select().from(members).where(eq(members.id, leaving.id)))[0]!.erasedAt).not.toBeNull();
+    expect(await messagesLeft()).toBe(0);
+    expect(chatFiles(leaving)).toEqual([]);
+    expect(chatFiles(staying)).toEqual([]);
+    expect(await conversationsOf(staying)).not.toContain(conversation);
+    expect((await staying.client.get(theirs.body.message.photo.sizes[0].url)).status).toBe(404);
   });
 
   it('is member only', async () => {

@@ -70,13 +70,14 @@ export function createDomains(db: Database, config: Config, clock: Clock = syste
   const photos = createPhotos(db, { users, mediaDir: config.mediaDir });
   const accountSettings = createAccountSettings(db, { users, sessions });
   const mailChange = createMailChange(db, { mail, sessions, users, clock });
-  const deletion = createDeletion(db, { mail, sessions, users, photos, loginSafety, clock, profiles });
-  const myData = createMyData(db, { mediaDir: config.mediaDir, clock });
   const complaints = createComplaints(db, { mail, abuse, clock });
-  const pageBounces = createPageBounces(db, { now: () => clock.now() });
-  const landers = createLanders({ profiles });
   // Messages are paid through the ledger in their own transaction; blocks and activation reach it as domain events.
   const chat = createChat(db, { profiles, credits, serverEvents, counts, events, complaints, photos });
+  // An erasure removes the account's conversations through the chat domain, in the erasure's transaction.
+  const deletion = createDeletion(db, { mail, sessions, users, photos, loginSafety, clock, profiles, chat });
+  const myData = createMyData(db, { mediaDir: config.mediaDir, clock });
+  const pageBounces = createPageBounces(db, { now: () => clock.now() });
+  const landers = createLanders({ profiles });
   // The shop: credits only through the ledger, the first purchase makes the member premium.
   // The provider is the sandbox unless MOLLIE_API_KEY names Mollie.
   const { payments, sandbox } = createPayments(db, {

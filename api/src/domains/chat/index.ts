@@ -1,4 +1,4 @@
-/** The chat domain's public face: conversations, messages paid through the credit ledger, read state, gifts, and its handlers of `member.blocked` and `member.confirmed`. */
+/** The chat domain's public face: conversations, messages paid through the credit ledger, read state, gifts, its handlers of `member.blocked` and `member.confirmed`, and the erasure of an account's conversations. */
 import type { Database } from '../../db/database.js';
 import { createChatRepository } from './repository.js';
 import { createChatService, type ChatNeeds } from './service.js';

@@ -1,5 +1,5 @@
 /** The chat domain's SQL (over db/schema.ts): conversations, their two sides' read state, and messages. Only its service calls it. */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { MessageKind } from '@dating/shared-contracts';
 import type { Database } from '../../db/database.js';
 import type { ChatPhotoFiles } from '../../db/schema.js';
@@ -60,6 +60,24 @@ const SIDE_COLUMNS = sql.raw(`me.conversation_id as "conversationId", me.profile
 
 /** A message is visible to `memberId`: delivered, or their own (held until they confirm). */
 const visibleTo = (memberId: number) => sql`(m.delivered_at is not null or m.sender_member_id = ${memberId})`;
+
+/** A conversation deleted with its messages: the members on it, and its photos' files to remove once committed. */
+export interface RemovedConversation {
+  id: number;
+  memberIds: number[];
+  photos: ChatPhotoFiles[];
+}
+
+/** Deletes the conversations `which` picks (a condition on conversations) with their messages, sides and read state. */
+async function removeConversations(db: Database, which: SQL): Promise<RemovedConversation[]> {
+  // The statement's snapshot still sees the rows the cascade deletes.
+  const rows = await queryRows<{ id: number; member_ids: (number | null)[]; photos: ChatPhotoFiles[] }>(db, sql`
+    with gone as (delete from conversations where ${which} returning id)
+    select gone.id, array(select member_id from conversation_members where conversation_id = gone.id) as member_ids,
+      coalesce((select jsonb_agg(m.photo) from messages m where m.conversation_id = gone.id and m.photo is not null), '[]'::jsonb) as photos
+    from gone`);
+  return rows.map((row) => ({ id: row.id, memberIds: row.member_ids.filter((id): id is number => id !== null), photos: row.photos }));
+}
 
 /** The chat queries, on the database or inside a transaction. */
 export function createChatQueries(db: Database) {
@@ -241,15 +259,15 @@ export function createChatQueries(db: Database) {
      * Deletes the conversation of two profiles with its messages; its id, the members on it and its
      * photos' files, for the caller to remove once committed (none when there was no conversation).
      */
-    async removeBetween(profileA: number, profileB: number): Promise<{ id: number; memberIds: number[]; photos: ChatPhotoFiles[] } | undefined> {
+    async removeBetween(profileA: number, profileB: number): Promise<RemovedConversation | undefined> {
       const [low, high] = profileA < profileB ? [profileA, profileB] : [profileB, profileA];
-      // The statement's snapshot still sees the rows the cascade deletes.
-      const [row] = await queryRows<{ id: number; member_ids: (number | null)[]; photos: ChatPhotoFiles[] }>(db, sql`
-        with gone as (delete from conversations where low_profile_id = ${low} and high_profile_id = ${high} returning id)
-        select gone.id, array(select member_id from conversation_members where conversation_id = gone.id) as member_ids,
-          coalesce((select jsonb_agg(m.photo) from messages m where m.conversation_id = gone.id and m.photo is not null), '[]'::jsonb) as photos
-        from gone`);
-      return row && { id: row.id, memberIds: row.member_ids.filter((id): id is number => id !== null), photos: row.photos };
+      const [removed] = await removeConversations(db, sql`low_profile_id = ${low} and high_profile_id = ${high}`);
+      return removed;
+    },
+
+    /** Deletes every conversation the member is on (an erased account's), as `removeBetween` does one. */
+    removeAllOf(memberId: number): Promise<RemovedConversation[]> {
+      return removeConversations(db, sql`id in (select conversation_id from conversation_members where member_id = ${memberId})`);
     },
 
     /** Delivers every held message of a member (they confirmed the e-mail); the messages delivered. */
@@ -299,6 +317,8 @@ export function createChatRepository(db: Database) {
     inTransaction<T>(work: (tx: Transaction, chat: ChatQueries) => Promise<T>): Promise<T> {
       return transaction(db, (tx) => work(tx, createChatQueries(tx)));
     },
+    /** The queries inside a transaction another domain opened (an account's erasure). */
+    within: (tx: Transaction): ChatQueries => createChatQueries(tx),
   };
 }
 /** The chat repository's type, for its service. */

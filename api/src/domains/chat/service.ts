@@ -23,7 +23,7 @@ import type { ServerEventsService } from '../server-events/index.js';
 import { decodeChatsCursor, encodeChatsCursor } from './cursor.js';
 import { giftCatalogue, isGift } from './gifts.js';
 import { messageView, seesSharp } from './message-view.js';
-import type { ChatQueries, ChatRepository, MessageRow, Side } from './repository.js';
+import type { ChatQueries, ChatRepository, MessageRow, RemovedConversation, Side } from './repository.js';
 
 /** What the chat domain needs of others. */
 export interface ChatNeeds {
@@ -79,6 +79,23 @@ export function createChatService(repository: ChatRepository, needs: ChatNeeds) 
     await announceUnread(tx, chat, receiverMemberId);
   }
 
+  /** Conversations deleted in `tx`: the open tabs of the members on them (but `except`) drop each one and its unread messages. */
+  async function announceRemoved(tx: Transaction, chat: ChatQueries, removed: RemovedConversation[], except: number | null = null): Promise<void> {
+    const told = new Set<number>();
+    for (const conversation of removed) {
+      for (const memberId of conversation.memberIds.filter((id) => id !== except)) {
+        await serverEvents.record(tx, memberId, 'conversation.deleted', { conversation_id: conversation.id });
+        told.add(memberId);
+      }
+    }
+    for (const memberId of told) await announceUnread(tx, chat, memberId);
+  }
+
+  /** Removes the photos' files of deleted conversations: only once their messages are gone for good (after the commit). */
+  function discardPhotos(removed: RemovedConversation[]): Promise<void> {
+    return needs.photos.discard(removed.flatMap((conversation) => conversation.photos).flatMap((photo) => [...photo.sizes, photo.blurred]));
+  }
+
   needs.counts.register('messages', (memberId) => repository.unreadTotal(memberId));
 
   needs.events.on('member.blocked', async (event) => {
@@ -86,16 +103,10 @@ export function createChatService(repository: ChatRepository, needs: ChatNeeds) 
     const blockerProfileId = event.blockerProfileId;
     const gone = await repository.inTransaction(async (tx, chat) => {
       const removed = await chat.removeBetween(blockerProfileId, event.blockedProfileId);
-      if (!removed) return undefined;
-      // Both members' open tabs drop the conversation and its unread messages.
-      for (const memberId of removed.memberIds) {
-        await serverEvents.record(tx, memberId, 'conversation.deleted', { conversation_id: removed.id });
-        await announceUnread(tx, chat, memberId);
-      }
+      if (removed) await announceRemoved(tx, chat, [removed]);
       return removed;
     });
-    // The photos' files go once their messages are gone for good (after the commit).
-    if (gone) await needs.photos.discard(gone.photos.flatMap((photo) => [...photo.sizes, photo.blurred]));
+    if (gone) await discardPhotos([gone]);
   });
 
   needs.events.on('member.confirmed', async ({ memberId }) => {
@@ -312,6 +323,19 @@ export function createChatService(repository: ChatRepository, needs: ChatNeeds) 
           kind: row.kind, text: row.text, gift_id: row.gift_id, sent_at: row.sent_at,
         })),
       });
+    },
+
+    /**
+     * An account is erased, inside the erasure's transaction `tx`: every conversation of the member
+     * goes with its messages (sent by either side), and the other members' tabs drop it. Resolves
+     * with the removal of those messages' photo files, for the caller to run once `tx` has
+     * committed: a rolled-back erasure keeps its messages, so it must keep their files.
+     */
+    async memberErased(tx: Transaction, memberId: number): Promise<() => Promise<void>> {
+      const chat = repository.within(tx);
+      const removed = await chat.removeAllOf(memberId);
+      await announceRemoved(tx, chat, removed, memberId);
+      return () => discardPhotos(removed);
     },
 
     /** The gift catalogue at the site's price. */

@@ -1,5 +1,6 @@
 /** The deletion domain's public face: delete, reactivate, the erasure job, and the routes plugin. */
 import type { Database } from '../../db/database.js';
+import type { ChatService } from '../chat/index.js';
 import type { ProfilesService } from '../profiles/index.js';
 import { createDeletionRepository } from './repository.js';
 import { createDeletionService, type DeletionDeps } from './service.js';
@@ -8,7 +9,7 @@ export type { DeletionService } from './service.js';
 export { startErasureJob, ERASURE_INTERVAL_MS, type ErasureJob } from './erasure-job.js';
 export { deletionPlugin } from './routes.js';
 
-/** Wires the deletion service; the profiles domain hides and shows the account's profile. */
-export function createDeletion(db: Database, { profiles, ...needs }: DeletionDeps & { profiles: ProfilesService }) {
-  return createDeletionService(createDeletionRepository(db, profiles), needs);
+/** Wires the deletion service; the profiles domain hides and shows the account's profile, the chat domain removes an erased account's conversations. */
+export function createDeletion(db: Database, { profiles, chat, ...needs }: DeletionDeps & { profiles: ProfilesService; chat: ChatService }) {
+  return createDeletionService(createDeletionRepository(db, profiles, chat), needs);
 }

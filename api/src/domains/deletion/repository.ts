@@ -6,15 +6,24 @@
 import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { issueMemberToken, spendMemberToken, spendMemberTokens } from '../../db/member-tokens.js';
+import { transaction } from '../../db/transaction.js';
 import {
   complaints, loginAttempts, members, memberTokens, outgoingMail, passwordResetRequests, profiles, sessions, trackingData, trustedDevices,
 } from '../../db/schema.js';
 import { memberLogin } from '../users/index.js';
 import { findRecipient } from '../mail/index.js';
+import type { ChatService } from '../chat/index.js';
 import type { ProfilesService } from '../profiles/index.js';
 
-/** `profileStatus` hides the profile of a deleted account and shows it again on reactivation, in the same transaction. */
-export function createDeletionRepository(db: Database, profileStatus: Pick<ProfilesService, 'memberDeleted' | 'memberRestored'>) {
+/**
+ * `profileStatus` hides the profile of a deleted account and shows it again on reactivation, and
+ * `chat` removes the conversations of an erased one, each in the same transaction.
+ */
+export function createDeletionRepository(
+  db: Database,
+  profileStatus: Pick<ProfilesService, 'memberDeleted' | 'memberRestored'>,
+  chat: Pick<ChatService, 'memberErased'>,
+) {
   return {
     /** The member with the mail details, password hash and deletion state. */
     async member(memberId: number) {
@@ -59,15 +68,18 @@ export function createDeletionRepository(db: Database, profileStatus: Pick<Profi
     },
 
     /**
-     * Erases the personal data of one account, all or nothing: profile (its photos' rows go with
-     * it), sessions, tokens, tracking data, login attempts and trusted devices, reset requests and mail sent to the address; the
-     * address and password are overwritten; complaints the member filed lose the link to them.
-     * Messages' text joins this list when chat exists.
+     * Erases the personal data of one account, all or nothing: its conversations with every
+     * message in them, sent by either side (through the chat domain), profile (its photos' rows go
+     * with it), sessions, tokens, tracking data, login attempts and trusted devices, reset requests
+     * and mail sent to the address; the address and password are overwritten; complaints the member
+     * filed lose the link to them. Resolves with the removal of the conversations' photo files,
+     * for the caller to run now that the erasure has committed.
      */
-    async erase(memberId: number, at: Date): Promise<void> {
-      await db.transaction(async (tx) => {
+    async erase(memberId: number, at: Date): Promise<() => Promise<void>> {
+      return transaction(db, async (tx) => {
         const [member] = await tx.select({ siteId: members.siteId, email: members.email }).from(members).where(eq(members.id, memberId)).for('update');
-        if (!member) return;
+        if (!member) return async () => {};
+        const discardChatPhotos = await chat.memberErased(tx, memberId);
         await tx.delete(profiles).where(eq(profiles.memberId, memberId));
         await tx.delete(sessions).where(eq(sessions.memberId, memberId));
         await tx.delete(memberTokens).where(eq(memberTokens.memberId, memberId));
@@ -86,6 +98,7 @@ export function createDeletionRepository(db: Database, profileStatus: Pick<Profi
           deletionReason: null,
           erasedAt: at,
         }).where(eq(members.id, memberId));
+        return discardChatPhotos;
       });
     },
   };

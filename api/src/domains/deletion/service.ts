@@ -90,7 +90,8 @@ export function createDeletionService(repository: DeletionRepository, { mail, se
       const due = await repository.dueForErasure(new Date(now.getTime() - WINDOW_MS));
       for (const { memberId, profileId } of due) {
         if (profileId !== null) await photos.eraseAll(profileId);
-        await repository.erase(memberId, now);
+        const discardChatPhotos = await repository.erase(memberId, now);
+        await discardChatPhotos();
         users.forget(memberId);
       }
       return due.length;
