@@ -15,6 +15,8 @@ export {
   shadows,
   motion,
   zIndex,
+  topBarHeight,
+  topBarHeightVar,
   theme,
 } from './tokens';
 export type { Theme, MessageKind, ColorName } from './tokens';

@@ -47,3 +47,13 @@ test('the name is a level-3 heading under a section, and level 2 right under the
   expect(screen.getByRole('heading', { level: 2, name: 'Sanne, 41' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
 });
+
+test('a member without a photo gets the initials stand-in in the photo frame, not an empty box', () => {
+  const { rerender } = render(<ProfileCard name="Daan de Vries" age={35} photo="" href="/members/9" data-testid="card" />);
+  expect(screen.getByTestId('card').querySelector('img')).toBeNull();
+  expect(screen.getByTestId('profile-card-stand-in').querySelector('[data-initials]')).toHaveAttribute('data-initials', 'DD');
+  // The card's link names the member already: the stand-in adds nothing for screen readers.
+  expect(screen.getByRole('link')).toHaveAccessibleName('Daan de Vries, 35');
+  rerender(<ProfileCard name="Daan de Vries" age={35} photo="/media/daan.webp" href="/members/9" data-testid="card" />);
+  expect(screen.queryByTestId('profile-card-stand-in')).toBeNull();
+});

@@ -1,6 +1,6 @@
 /**
- * A member in a search or likes grid: photo (3:4, space reserved), name and age, place, online
- * dot, premium badge and the fictional-profile sign. The whole card is one link; actions (like)
+ * A member in a search or likes grid: photo (3:4, space reserved; the initials stand in without
+ * one), name and age, place, online dot, premium badge and the fictional-profile sign. The whole card is one link; actions (like)
  * go in `actions`, outside the link so they stay separate buttons.
  * Name, age and place are never cut off: in a two-column phone grid a card is ~170 px wide, so they
  * wrap (a long single word breaks anywhere) instead of ending in an ellipsis. Its actions sit at
@@ -12,7 +12,7 @@ import styled from 'styled-components';
 import { MapPin } from 'lucide-react';
 import { FictionalSign } from './fictional-sign';
 import { ProtectedImage } from './protected-image';
-import { OnlineDot } from './avatar';
+import { Avatar, OnlineDot } from './avatar';
 import { colors, fonts, motion, radii, shadows, space, typeScale, up } from './tokens';
 
 /** Props of ProfileCard; every text is translated by the caller. */
@@ -72,6 +72,19 @@ const Link = styled.a`
 
 const Photo = styled(ProtectedImage)`
   border-radius: 0;
+`;
+
+/**
+ * A member without a photo: the initials Avatar the rest of the site shows for them (top bar, chats,
+ * like popup), centred in the photo's frame. In the flow, not laid over it, so the premium badge
+ * stays on top.
+ */
+const StandIn = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  height: 100%;
+  background: ${colors.background};
 `;
 
 /** Narrower sides on phones, where two cards share 375 px. */
@@ -146,7 +159,14 @@ export function ProfileCard(props: ProfileCardProps) {
   const { photoSrcSet, photoSizes, photoWidth, photoHeight, photoEager, headingLevel = 3 } = props;
   return (
     <Card data-testid={testId}>
-      <Photo src={photo} srcSet={photoSrcSet} sizes={photoSizes} width={photoWidth} height={photoHeight} eager={photoEager} alt="" ratio="3 / 4" locked={locked} lockedLabel={lockedLabel} premium={premium} premiumLabel={premiumLabel} />
+      <Photo src={photo} srcSet={photoSrcSet} sizes={photoSizes} width={photoWidth} height={photoHeight} eager={photoEager} alt="" ratio="3 / 4" locked={locked} lockedLabel={lockedLabel} premium={premium} premiumLabel={premiumLabel}>
+        {/* Decorative: the card's link names the member already. */}
+        {!photo && (
+          <StandIn data-testid="profile-card-stand-in">
+            <Avatar name={name} size={120} decorative />
+          </StandIn>
+        )}
+      </Photo>
       <Body>
         <NameRow>
           {online && <Dot $size={10} role="img" aria-label={onlineLabel} />}

@@ -9,7 +9,7 @@ import styled, { keyframes } from 'styled-components';
 import { X } from 'lucide-react';
 import { DismissButton } from './alert';
 import { MessageIcon } from './message-icon';
-import { colors, messageKindColors, motion, radii, shadows, toastMaxWidth, zIndex, type MessageKind } from './tokens';
+import { colors, messageKindColors, motion, radii, shadows, space, toastMaxWidth, topBarHeight, zIndex, type MessageKind } from './tokens';
 
 const enter = keyframes`from { opacity: 0; transform: translateY(-8px); }`;
 
@@ -49,12 +49,15 @@ const Text = styled.div`
   min-width: 0;
 `;
 
-/** Where toasts stack: top right on wide screens, full width (up to 350 px) on phones. */
+/**
+ * Where toasts stack: top right on wide screens, full width (up to 350 px) on phones; under the top
+ * bar, so a toast never hides the navigation (it stays above the page's own content and overlays).
+ */
 export const ToastRegion = styled.div`
   position: fixed;
-  top: 16px;
-  right: 16px;
-  left: 16px;
+  top: calc(${topBarHeight} + ${space[4]}px);
+  right: ${space[4]}px;
+  left: ${space[4]}px;
   z-index: ${zIndex.toast};
   display: flex;
   flex-direction: column;

@@ -132,6 +132,14 @@ export const motion = {
   easing: 'cubic-bezier(0.2, 0, 0, 1)',
 } as const;
 
+/**
+ * The CSS variable that holds the sticky top bar's height, kept by the shell's bar as it measures
+ * itself (it wraps to two rows on phones and in long-word languages, so no constant would be right).
+ */
+export const topBarHeightVar = '--top-bar-height';
+/** The top bar's height as a CSS length, for what is fixed to the viewport's top; 0 where a layout has no bar. */
+export const topBarHeight = `var(${topBarHeightVar}, 0px)`;
+
 /** Stacking order: dropdowns under modals, toasts above everything. */
 export const zIndex = { dropdown: 1000, modal: 1050, toast: 1100, progress: 1200 } as const;
 

@@ -1,9 +1,10 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TopNavigation } from './top-navigation.js';
 import { renderInShell } from '../testing/render-shell.js';
 import { memberFixture as member } from '@dating/remote-kit/testing';
+import { topBarHeightVar } from '@dating/shared-ui';
 
 describe('top navigation', () => {
   it('shows a login button and no member entries to a visitor', () => {
@@ -88,5 +89,17 @@ describe('top navigation', () => {
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Nederlands', '✓ English']);
     await user.click(screen.getByTestId('language-option-nl'));
     expect(cookies[0]).toMatch(/^i18n_redirected=nl;/);
+  });
+
+  it('keeps its height in the shared CSS variable while shown, so the toasts sit below it', () => {
+    // jsdom lays nothing out: the bar's box is given, as a phone's two-row bar would measure.
+    const measure = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ height: 109.5 } as DOMRect);
+    const root = document.documentElement.style;
+    const shown = renderInShell(<TopNavigation />, { member: member() });
+    expect(root.getPropertyValue(topBarHeightVar)).toBe('109.5px');
+    shown.unmount();
+    // A layout without the bar (chat, empty) leaves nothing to keep clear of.
+    expect(root.getPropertyValue(topBarHeightVar)).toBe('');
+    measure.mockRestore();
   });
 });

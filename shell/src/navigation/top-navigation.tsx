@@ -3,6 +3,7 @@
  * new-likes badge, credits (paying members) or premium (the others) with the low-credits badge,
  * and the profile menu. Logged out: a login button. Both: the language menu when it has a choice.
  */
+import { useRef } from 'react';
 import { Badge } from '@dating/shared-ui';
 import { href } from '@dating/shared-contracts';
 import { useSession } from '../shell/services.js';
@@ -13,14 +14,17 @@ import { LanguageDropdown } from './language-dropdown.js';
 import { creditsBadgeKind } from './nav-badges.js';
 import { MEMBER_ENTRIES } from './member-entries.js';
 import { Bar, BarInner, ButtonLink, End, Entry, Links } from './nav-styles.js';
+import { usePublishedBarHeight } from './bar-height.js';
 
 export function TopNavigation() {
   const { member, credits, counts } = useSession();
   const t = useTexts();
   const creditsKind = creditsBadgeKind(credits);
+  const bar = useRef<HTMLElement>(null);
+  usePublishedBarHeight(bar);
 
   return (
-    <Bar data-testid="top-navigation">
+    <Bar ref={bar} data-testid="top-navigation">
       <BarInner as="nav" aria-label={t('nav.main')}>
         <SiteLogo />
         {member ? (
