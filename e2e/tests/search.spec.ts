@@ -85,6 +85,29 @@ test('a member filters, pages, opens a profile and comes back to the same page, 
   await expect(page.getByTestId('search-pages').locator('[aria-current="page"]')).toHaveText('2');
 });
 
+/** The members page's title in the browser and as the server sent it, then a profile's, which names the member. */
+const TITLES = { nl: 'Leden zoeken', de: 'Mitglieder suchen' } as const;
+for (const language of ['nl', 'de'] as const) {
+  test(`the members page and a profile carry their own titles in ${language}, from the server as in the browser`, async ({ browser }) => {
+    const context = await browser.newContext({ locale: language === 'de' ? 'de-DE' : 'nl-NL' });
+    await logInByApi(context.request, 'free@example.com');
+    await context.addCookies([{ name: 'i18n_redirected', value: language, url: `http://localhost:${PORT}` }]);
+    const served = await (await context.request.get('/members')).text();
+    expect(served).toMatch(new RegExp(`<title>${TITLES[language]} – [^<]+</title>`));
+    const page = await context.newPage();
+    await page.goto('/members');
+    await expect(page.locator('[data-testid^="search-results-card-"]').first()).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^(\\(\\d+\\) )?${TITLES[language]} – `));
+    const { id } = await profileWithPhotos(context.request, 1);
+    const { profile } = (await (await context.request.get(`/api/profile.php?id=${id}`)).json()) as { profile: { name: string; age: number } };
+    await page.goto(`/members/${id}`);
+    await expect(page.getByTestId('profile-page')).toBeVisible();
+    const named = profile.name.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
+    await expect(page).toHaveTitle(new RegExp(`^(\\(\\d+\\) )?${named}, ${profile.age} – `));
+    await context.close();
+  });
+}
+
 test('a free member’s page holds blurred copies only; a premium member sees the sharp photos', async ({ browser }) => {
   const premium = await browser.newContext();
   await logInByApi(premium.request, 'premium@example.com');

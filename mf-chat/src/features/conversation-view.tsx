@@ -7,7 +7,7 @@
  */
 import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useEndpoint, useHost, useTexts } from '@dating/remote-kit';
+import { useEndpoint, useHost, usePageHead, useTexts } from '@dating/remote-kit';
 import { FREE_CONVERSATIONS, href } from '@dating/shared-contracts';
 import {
   Alert, ArrowLeft, Avatar, Button, EmptyState, FictionalNotice, FictionalSign, Flag, Gift as GiftIcon, RouteButton, RouteLink, Sparkles, colors, fonts, space,
@@ -106,6 +106,8 @@ export function ConversationView({ target }: { target: ConversationTarget }) {
   }, [picking]);
   const mounted = (dialog: Picking) => picking === dialog || opened.has(dialog);
   const { answer, messages, pending } = chat;
+  // The tab names the member this conversation is with, once the answer does.
+  usePageHead(answer ? { title: t('conversation.pageTitle', { name: answer.profile.name, site: settings.name }) } : null);
 
   // New messages (and the first page) scroll into view at the bottom; older pages keep the place.
   const newestId = messages[0]?.id ?? 0;

@@ -8,15 +8,23 @@ import { messages } from '../i18n/texts';
 const profile = { id: 7, name: 'Eva', gender: 'female', age: 30, country: 'NL', region: null, city: 'Utrecht', fictional: false, premium: false, last_seen: null, photo: null };
 const empty = { conversation: null, profile, messages: [], before: null, history_limited: false, read_up_to: 0, message_cost: 10, free_messages_left: 0 };
 
-async function show(send: (request: RecordedRequest) => { status: number; body?: unknown }) {
+async function show(send: (request: RecordedRequest) => { status: number; body?: unknown }, locale: 'nl' | 'de' = 'nl') {
   const { host, requests, widgets } = hostDouble({
-    routeName: 'members-id-chat', member: memberFixture(), locale: 'nl',
+    routeName: 'members-id-chat', member: memberFixture(), locale,
     answers: (request) => (request.method === 'POST' ? send(request) : request.path.startsWith('/api/gifts.php') ? { status: 200, body: { gifts: [{ id: 'rose', credits: 25, image: 'data:image/svg+xml,%3Csvg%2F%3E' }] } } : { status: 200, body: empty }),
   });
   host.route.params = { id: '7' };
   const view = await renderRemote(<SWRConfig value={{ provider: () => new Map() }}><MembersIdChatPage /></SWRConfig>, host, messages);
   return { host, requests, widgets, ...view };
 }
+
+test('the title names the member the conversation is with, in the member\'s language', async () => {
+  const first = await show(() => ({ status: 500 }));
+  await waitFor(() => expect(document.title).toBe('Chat met Eva – Testdates'));
+  first.unmount();
+  await show(() => ({ status: 500 }), 'de');
+  await waitFor(() => expect(document.title).toBe('Chat mit Eva – Testdates'));
+});
 
 test('the composer says what a send costs and how many characters remain', async () => {
   const { user } = await show(() => ({ status: 500 }));

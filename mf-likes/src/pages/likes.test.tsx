@@ -39,12 +39,15 @@ test('the received tab marks new likes and counts them on the tab', async () => 
   expect(within(cards[0]!).getByTestId('like-new')).toHaveTextContent('Nieuw');
   expect(within(cards[1]!).queryByTestId('like-new')).toBeNull();
   expect(screen.getByRole('tab', { name: /Ontvangen/ })).toHaveAttribute('aria-selected', 'true');
+  // Each tab its own title, naming the site.
+  await waitFor(() => expect(document.title).toBe('Ontvangen – Likes – Testdates'));
 });
 
 test('the matches tab lists the server’s matches, and a tab change navigates', async () => {
   const { host, user } = await show('matches', likesAnswer({ profiles: [entry(1, 'Eva', false), entry(3, 'Kim', false)], liked_by: [entry(1, 'Eva', false)], matches: [entry(1, 'Eva', false)] }));
   const cards = await screen.findAllByTestId('liked-card');
   expect(cards.map((c) => c.textContent)).toEqual([expect.stringContaining('Eva')]);
+  await waitFor(() => expect(document.title).toBe('Matches – Likes – Testdates'));
   await user.click(screen.getByRole('tab', { name: 'Gegeven' }));
   expect(host.navigation.to).toHaveBeenCalledWith('likes-type', { type: 'given' });
 });

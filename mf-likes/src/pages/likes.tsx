@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { ListEnd, useHost, useTexts } from '@dating/remote-kit';
+import { ListEnd, useHost, usePageHead, useTexts } from '@dating/remote-kit';
 import type { LikeList } from '@dating/shared-contracts';
 import { Badge, Button, Card, EmptyState, ProfileCardSkeleton, SegmentedTabs, Stack, space, up } from '@dating/shared-ui';
 import { LikedCard } from '../features/liked-card';
@@ -35,9 +35,11 @@ const Title = styled.h1`
 
 export function LikesPage() {
   const t = useTexts();
-  const { route, navigation } = useHost();
+  const { route, navigation, settings } = useHost();
   const { data, error, mutate } = useLikes();
   const type: LikeType = (LIKE_TYPES as readonly string[]).includes(route.params.type ?? '') ? (route.params.type as LikeType) : 'received';
+  // Each tab its own title, so the history and the open tabs of the browser tell them apart.
+  usePageHead({ title: t('likes.pageTitle', { tab: t(`likes.tabs.${type}`), site: settings.name }) });
   const list = useLikesList(type, data);
   const entries = list.entries;
   const grid = useRef<HTMLUListElement>(null);

@@ -1,6 +1,6 @@
 /** /likes/m/{id}: one match: both photos, when it happened, and the way to chat. */
 import styled from 'styled-components';
-import { useHost, useMember, useTexts } from '@dating/remote-kit';
+import { useHost, useMember, usePageHead, useTexts } from '@dating/remote-kit';
 import { Avatar, Button, Card, EmptyState, Heart, MessageCircle, RouteLink, Skeleton, Stack, colors, space } from '@dating/shared-ui';
 import { photoUrl, useLikesOf } from '../features/likes-data';
 
@@ -25,6 +25,7 @@ export function MatchPage() {
   // This profile's likes only: a match far down the list needs no other page.
   const { data } = useLikesOf(Number.isInteger(id) && id > 0 ? id : null);
   const match = data?.matches.find((entry) => entry.id === id);
+  usePageHead(match ? { title: t('match.pageTitle', { name: match.name, site: settings.name }) } : null);
 
   if (!data && Number.isInteger(id) && id > 0) return <Card aria-busy="true"><Skeleton height="240px" /></Card>;
   if (!match) {

@@ -6,8 +6,8 @@ import { messages } from '../i18n/texts';
 import { detailFixture } from '../testing-fixtures';
 
 // swr keeps answers between tests by key: each test opens its own profile id.
-function profileHost(id: number, answers: NonNullable<Parameters<typeof hostDouble>[0]>['answers'], member = memberFixture()) {
-  const double = hostDouble({ routeName: 'members-id', locale: 'nl', member, answers });
+function profileHost(id: number, answers: NonNullable<Parameters<typeof hostDouble>[0]>['answers'], member = memberFixture(), locale: 'nl' | 'de' = 'nl') {
+  const double = hostDouble({ routeName: 'members-id', locale, member, answers });
   double.host.route.params = { id: String(id) };
   return double;
 }
@@ -32,6 +32,15 @@ describe('/members/{id}', () => {
     fireEvent.keyDown(screen.getByTestId('gallery'), { key: 'ArrowLeft' });
     fireEvent.click(screen.getByRole('button', { name: /Alleen voor premium leden/ }));
     expect(host.navigation.to).toHaveBeenCalledWith('premium');
+  });
+
+  test('the title says whose profile it is, in the visitor\'s language', async () => {
+    const answers = (id: number) => (r: { path: string }) => (r.path.startsWith('/api/profile.php') ? { status: 200, body: { profile: detailFixture(id) } } : { status: 200, body: { interests: [] } });
+    const dutch = await renderRemote(<MemberProfilePage />, profileHost(11, answers(11)).host, messages);
+    await waitFor(() => expect(document.title).toBe('Anna11, 30 – Testdates'));
+    dutch.unmount();
+    await renderRemote(<MemberProfilePage />, profileHost(12, answers(12), memberFixture(), 'de').host, messages);
+    await waitFor(() => expect(document.title).toBe('Anna12, 30 – Testdates'));
   });
 
   test('an unknown, hidden or blocked id is "not found"', async () => {

@@ -5,7 +5,7 @@
  */
 import styled from 'styled-components';
 import { isApiError } from '@dating/shared-contracts';
-import { useEndpoint, useHost, useMember, useTexts } from '@dating/remote-kit';
+import { useEndpoint, useHost, useMember, usePageHead, useTexts } from '@dating/remote-kit';
 import { Alert, Button, Card, EmptyState, PremiumBadge, Crown, Skeleton, fonts, space, up, SiteSign } from '@dating/shared-ui';
 import { trackingOf } from '../features/search/search-query';
 import { PhotoGallery } from '../features/profile/photo-gallery';
@@ -49,6 +49,9 @@ export function MemberProfilePage() {
   const valid = Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
   const answer = useEndpoint(valid ? 'profile' : null, { id, ...trackingOf(route.query) });
   const interests = useEndpoint('interests');
+  // The tab and a shared link say whose profile this is, once the answer names them.
+  const shown = answer.data?.profile;
+  usePageHead(shown ? { title: t('profile.pageTitle', { name: shown.name, age: shown.age, site: settings.name }) } : null);
 
   const missing = !valid || (isApiError(answer.error) && answer.error.status === 404);
   if (missing) {

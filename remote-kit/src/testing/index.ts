@@ -4,3 +4,4 @@ export type { Answer, Answers, RecordedRequest, HostDoubleOptions } from './host
 export { settingsFixture, memberFixture, newMemberFixture, profileFixture } from './fixtures';
 export { renderRemote } from './render';
 export { mountLifecycles } from './mount';
+export { untitledPages } from './page-titles';

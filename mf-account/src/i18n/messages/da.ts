@@ -2,6 +2,18 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.login.title': 'Log ind – {site}',
+  'head.signup.title': 'Tilmeld dig gratis – {site}',
+  'head.complete-signup.title': 'Gør din profil færdig – {site}',
+  'head.reset-password.title': 'Glemt adgangskode – {site}',
+  'head.reset-password-do.title': 'Vælg en ny adgangskode – {site}',
+  'head.activate-done.title': 'Din konto er bekræftet – {site}',
+  'head.activate-error.title': 'Aktiveringen mislykkedes – {site}',
+  'head.mail-change-do.title': 'Skift af e-mailadresse – {site}',
+  'head.profile.title': 'Min profil – {site}',
+  'head.notifications.title': 'Indstillinger – {site}',
+  'head.account-deleted.title': 'Din konto er slettet – {site}',
+  'head.complaints.title': 'Indgiv en klage – {site}',
   'common.next': 'Næste',
   'common.back': 'Tilbage',
   'common.toMembers': 'Gå til medlemmerne',

@@ -2,6 +2,18 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.login.title': 'Anmelden – {site}',
+  'head.signup.title': 'Kostenlos registrieren – {site}',
+  'head.complete-signup.title': 'Vervollständige dein Profil – {site}',
+  'head.reset-password.title': 'Passwort vergessen – {site}',
+  'head.reset-password-do.title': 'Neues Passwort festlegen – {site}',
+  'head.activate-done.title': 'Dein Konto ist bestätigt – {site}',
+  'head.activate-error.title': 'Aktivierung fehlgeschlagen – {site}',
+  'head.mail-change-do.title': 'E-Mail-Adresse ändern – {site}',
+  'head.profile.title': 'Mein Profil – {site}',
+  'head.notifications.title': 'Einstellungen – {site}',
+  'head.account-deleted.title': 'Dein Konto wurde gelöscht – {site}',
+  'head.complaints.title': 'Beschwerde einreichen – {site}',
   'common.next': 'Weiter',
   'common.back': 'Zurück',
   'common.toMembers': 'Zu den Mitgliedern',

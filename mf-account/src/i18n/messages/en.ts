@@ -2,6 +2,18 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.login.title': 'Log in – {site}',
+  'head.signup.title': 'Sign up for free – {site}',
+  'head.complete-signup.title': 'Finish your profile – {site}',
+  'head.reset-password.title': 'Forgot your password – {site}',
+  'head.reset-password-do.title': 'Set a new password – {site}',
+  'head.activate-done.title': 'Your account is confirmed – {site}',
+  'head.activate-error.title': 'Activation failed – {site}',
+  'head.mail-change-do.title': 'Change of e-mail address – {site}',
+  'head.profile.title': 'My profile – {site}',
+  'head.notifications.title': 'Settings – {site}',
+  'head.account-deleted.title': 'Your account has been deleted – {site}',
+  'head.complaints.title': 'Make a complaint – {site}',
   'common.next': 'Next',
   'common.back': 'Back',
   'common.toMembers': 'Go to members',

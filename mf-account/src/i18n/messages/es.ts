@@ -2,6 +2,18 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.login.title': 'Iniciar sesión – {site}',
+  'head.signup.title': 'Regístrate gratis – {site}',
+  'head.complete-signup.title': 'Completa tu perfil – {site}',
+  'head.reset-password.title': 'Contraseña olvidada – {site}',
+  'head.reset-password-do.title': 'Crear una contraseña nueva – {site}',
+  'head.activate-done.title': 'Tu cuenta está confirmada – {site}',
+  'head.activate-error.title': 'La activación ha fallado – {site}',
+  'head.mail-change-do.title': 'Cambio de correo electrónico – {site}',
+  'head.profile.title': 'Mi perfil – {site}',
+  'head.notifications.title': 'Ajustes – {site}',
+  'head.account-deleted.title': 'Tu cuenta se ha eliminado – {site}',
+  'head.complaints.title': 'Presentar una queja – {site}',
   'common.next': 'Siguiente',
   'common.back': 'Atrás',
   'common.toMembers': 'Ir a los miembros',

@@ -2,6 +2,18 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.login.title': 'Kirjaudu sisään – {site}',
+  'head.signup.title': 'Rekisteröidy ilmaiseksi – {site}',
+  'head.complete-signup.title': 'Viimeistele profiilisi – {site}',
+  'head.reset-password.title': 'Unohtunut salasana – {site}',
+  'head.reset-password-do.title': 'Aseta uusi salasana – {site}',
+  'head.activate-done.title': 'Tilisi on vahvistettu – {site}',
+  'head.activate-error.title': 'Aktivointi epäonnistui – {site}',
+  'head.mail-change-do.title': 'Sähköpostiosoitteen vaihto – {site}',
+  'head.profile.title': 'Oma profiili – {site}',
+  'head.notifications.title': 'Asetukset – {site}',
+  'head.account-deleted.title': 'Tilisi on poistettu – {site}',
+  'head.complaints.title': 'Tee valitus – {site}',
   'common.next': 'Seuraava',
   'common.back': 'Takaisin',
   'common.toMembers': 'Siirry jäseniin',

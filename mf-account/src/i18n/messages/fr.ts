@@ -2,6 +2,18 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.login.title': 'Connexion – {site}',
+  'head.signup.title': 'Inscription gratuite – {site}',
+  'head.complete-signup.title': 'Complétez votre profil – {site}',
+  'head.reset-password.title': 'Mot de passe oublié – {site}',
+  'head.reset-password-do.title': 'Choisir un nouveau mot de passe – {site}',
+  'head.activate-done.title': 'Votre compte est confirmé – {site}',
+  'head.activate-error.title': 'Échec de l’activation – {site}',
+  'head.mail-change-do.title': 'Changement d’adresse e-mail – {site}',
+  'head.profile.title': 'Mon profil – {site}',
+  'head.notifications.title': 'Paramètres – {site}',
+  'head.account-deleted.title': 'Votre compte a été supprimé – {site}',
+  'head.complaints.title': 'Déposer une réclamation – {site}',
   'common.next': 'Suivant',
   'common.back': 'Précédent',
   'common.toMembers': 'Voir les membres',

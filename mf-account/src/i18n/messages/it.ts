@@ -2,6 +2,18 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.login.title': 'Accedi – {site}',
+  'head.signup.title': 'Iscriviti gratis – {site}',
+  'head.complete-signup.title': 'Completa il tuo profilo – {site}',
+  'head.reset-password.title': 'Password dimenticata – {site}',
+  'head.reset-password-do.title': 'Imposta una nuova password – {site}',
+  'head.activate-done.title': 'Il tuo account è confermato – {site}',
+  'head.activate-error.title': 'Attivazione non riuscita – {site}',
+  'head.mail-change-do.title': 'Cambio indirizzo e-mail – {site}',
+  'head.profile.title': 'Il mio profilo – {site}',
+  'head.notifications.title': 'Impostazioni – {site}',
+  'head.account-deleted.title': 'Il tuo account è stato eliminato – {site}',
+  'head.complaints.title': 'Invia un reclamo – {site}',
   'common.next': 'Avanti',
   'common.back': 'Indietro',
   'common.toMembers': 'Vai ai membri',

@@ -2,6 +2,18 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.login.title': 'Logg inn – {site}',
+  'head.signup.title': 'Registrer deg gratis – {site}',
+  'head.complete-signup.title': 'Fullfør profilen din – {site}',
+  'head.reset-password.title': 'Glemt passord – {site}',
+  'head.reset-password-do.title': 'Velg et nytt passord – {site}',
+  'head.activate-done.title': 'Kontoen din er bekreftet – {site}',
+  'head.activate-error.title': 'Aktiveringen mislyktes – {site}',
+  'head.mail-change-do.title': 'Endring av e-postadresse – {site}',
+  'head.profile.title': 'Min profil – {site}',
+  'head.notifications.title': 'Innstillinger – {site}',
+  'head.account-deleted.title': 'Kontoen din er slettet – {site}',
+  'head.complaints.title': 'Send inn en klage – {site}',
   'common.next': 'Neste',
   'common.back': 'Tilbake',
   'common.toMembers': 'Gå til medlemmene',

@@ -1,5 +1,17 @@
 /** Dutch texts of mf-account (the default locale; every other locale has the same keys). */
 export const messages = {
+  'head.login.title': 'Inloggen – {site}',
+  'head.signup.title': 'Gratis aanmelden – {site}',
+  'head.complete-signup.title': 'Maak je profiel af – {site}',
+  'head.reset-password.title': 'Wachtwoord vergeten – {site}',
+  'head.reset-password-do.title': 'Nieuw wachtwoord instellen – {site}',
+  'head.activate-done.title': 'Je account is bevestigd – {site}',
+  'head.activate-error.title': 'Activeren mislukt – {site}',
+  'head.mail-change-do.title': 'E-mailadres wijzigen – {site}',
+  'head.profile.title': 'Mijn profiel – {site}',
+  'head.notifications.title': 'Instellingen – {site}',
+  'head.account-deleted.title': 'Je account is verwijderd – {site}',
+  'head.complaints.title': 'Klacht indienen – {site}',
   'common.next': 'Volgende',
   'common.back': 'Vorige',
   'common.toMembers': 'Naar de leden',

@@ -2,6 +2,18 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.login.title': 'Logowanie – {site}',
+  'head.signup.title': 'Zarejestruj się za darmo – {site}',
+  'head.complete-signup.title': 'Uzupełnij profil – {site}',
+  'head.reset-password.title': 'Nie pamiętasz hasła – {site}',
+  'head.reset-password-do.title': 'Ustaw nowe hasło – {site}',
+  'head.activate-done.title': 'Twoje konto jest potwierdzone – {site}',
+  'head.activate-error.title': 'Aktywacja nie powiodła się – {site}',
+  'head.mail-change-do.title': 'Zmiana adresu e-mail – {site}',
+  'head.profile.title': 'Mój profil – {site}',
+  'head.notifications.title': 'Ustawienia – {site}',
+  'head.account-deleted.title': 'Twoje konto zostało usunięte – {site}',
+  'head.complaints.title': 'Złóż skargę – {site}',
   'common.next': 'Dalej',
   'common.back': 'Wstecz',
   'common.toMembers': 'Przejdź do członków',

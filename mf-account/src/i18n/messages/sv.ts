@@ -2,6 +2,18 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.login.title': 'Logga in – {site}',
+  'head.signup.title': 'Registrera dig gratis – {site}',
+  'head.complete-signup.title': 'Gör klart din profil – {site}',
+  'head.reset-password.title': 'Glömt lösenord – {site}',
+  'head.reset-password-do.title': 'Välj ett nytt lösenord – {site}',
+  'head.activate-done.title': 'Ditt konto är bekräftat – {site}',
+  'head.activate-error.title': 'Aktiveringen misslyckades – {site}',
+  'head.mail-change-do.title': 'Byte av e-postadress – {site}',
+  'head.profile.title': 'Min profil – {site}',
+  'head.notifications.title': 'Inställningar – {site}',
+  'head.account-deleted.title': 'Ditt konto har raderats – {site}',
+  'head.complaints.title': 'Lämna ett klagomål – {site}',
   'common.next': 'Nästa',
   'common.back': 'Tillbaka',
   'common.toMembers': 'Gå till medlemmarna',

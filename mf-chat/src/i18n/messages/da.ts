@@ -2,6 +2,10 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.chats.title': 'Chats – {site}',
+  'head.chats-id.title': 'Samtale – {site}',
+  'head.members-id-chat.title': 'Samtale – {site}',
+  'conversation.pageTitle': 'Chat med {name} – {site}',
   'chats.title': 'Chats',
   'chats.error': 'Dine samtaler kunne ikke indlæses.',
   'chats.empty': 'Du har ingen samtaler endnu. Find en og send en besked.',

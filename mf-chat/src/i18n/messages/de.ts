@@ -2,6 +2,10 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.chats.title': 'Chats – {site}',
+  'head.chats-id.title': 'Unterhaltung – {site}',
+  'head.members-id-chat.title': 'Unterhaltung – {site}',
+  'conversation.pageTitle': 'Chat mit {name} – {site}',
   'chats.title': 'Chats',
   'chats.error': 'Deine Unterhaltungen konnten nicht geladen werden.',
   'chats.empty': 'Du hast noch keine Unterhaltungen. Finde jemanden und schreib eine Nachricht.',

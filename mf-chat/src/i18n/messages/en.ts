@@ -2,6 +2,10 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.chats.title': 'Chats – {site}',
+  'head.chats-id.title': 'Conversation – {site}',
+  'head.members-id-chat.title': 'Conversation – {site}',
+  'conversation.pageTitle': 'Chat with {name} – {site}',
   'chats.title': 'Chats',
   'chats.error': 'Your conversations could not be loaded.',
   'chats.empty': 'You have no conversations yet. Find someone and send a message.',

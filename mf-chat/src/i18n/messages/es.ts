@@ -2,6 +2,10 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.chats.title': 'Chats – {site}',
+  'head.chats-id.title': 'Conversación – {site}',
+  'head.members-id-chat.title': 'Conversación – {site}',
+  'conversation.pageTitle': 'Chat con {name} – {site}',
   'chats.title': 'Chats',
   'chats.error': 'No se pudieron cargar tus conversaciones.',
   'chats.empty': 'Aún no tienes conversaciones. Busca a alguien y envía un mensaje.',

@@ -2,6 +2,10 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.chats.title': 'Chatit – {site}',
+  'head.chats-id.title': 'Keskustelu – {site}',
+  'head.members-id-chat.title': 'Keskustelu – {site}',
+  'conversation.pageTitle': 'Keskustelu: {name} – {site}',
   'chats.title': 'Chatit',
   'chats.error': 'Keskustelujasi ei voitu ladata.',
   'chats.empty': 'Sinulla ei ole vielä keskusteluja. Etsi joku ja lähetä viesti.',

@@ -2,6 +2,10 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.chats.title': 'Chats – {site}',
+  'head.chats-id.title': 'Conversation – {site}',
+  'head.members-id-chat.title': 'Conversation – {site}',
+  'conversation.pageTitle': 'Discussion avec {name} – {site}',
   'chats.title': 'Chats',
   'chats.error': 'Vos conversations n’ont pas pu être chargées.',
   'chats.empty': 'Vous n’avez pas encore de conversation. Trouvez quelqu’un et envoyez un message.',

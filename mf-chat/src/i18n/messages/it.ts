@@ -2,6 +2,10 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.chats.title': 'Chat – {site}',
+  'head.chats-id.title': 'Conversazione – {site}',
+  'head.members-id-chat.title': 'Conversazione – {site}',
+  'conversation.pageTitle': 'Chat con {name} – {site}',
   'chats.title': 'Chat',
   'chats.error': 'Non è stato possibile caricare le tue conversazioni.',
   'chats.empty': 'Non hai ancora conversazioni. Trova qualcuno e invia un messaggio.',

@@ -2,6 +2,10 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.chats.title': 'Chatter – {site}',
+  'head.chats-id.title': 'Samtale – {site}',
+  'head.members-id-chat.title': 'Samtale – {site}',
+  'conversation.pageTitle': 'Chat med {name} – {site}',
   'chats.title': 'Chatter',
   'chats.error': 'Samtalene dine kunne ikke lastes inn.',
   'chats.empty': 'Du har ingen samtaler ennå. Finn noen og send en melding.',

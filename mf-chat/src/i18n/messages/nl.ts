@@ -1,5 +1,9 @@
 /** Dutch texts of mf-chat: the reference, every locale has exactly these keys. */
 export const messages = {
+  'head.chats.title': 'Chats – {site}',
+  'head.chats-id.title': 'Gesprek – {site}',
+  'head.members-id-chat.title': 'Gesprek – {site}',
+  'conversation.pageTitle': 'Chat met {name} – {site}',
   'chats.title': 'Chats',
   'chats.error': 'Je gesprekken konden niet worden geladen.',
   'chats.empty': 'Je hebt nog geen gesprekken. Zoek iemand en stuur een bericht.',

@@ -2,6 +2,10 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.chats.title': 'Czaty – {site}',
+  'head.chats-id.title': 'Rozmowa – {site}',
+  'head.members-id-chat.title': 'Rozmowa – {site}',
+  'conversation.pageTitle': 'Rozmowa: {name} – {site}',
   'chats.title': 'Czaty',
   'chats.error': 'Nie udało się wczytać twoich rozmów.',
   'chats.empty': 'Nie masz jeszcze rozmów. Znajdź kogoś i wyślij wiadomość.',

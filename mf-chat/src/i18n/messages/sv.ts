@@ -2,6 +2,10 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.chats.title': 'Chattar – {site}',
+  'head.chats-id.title': 'Konversation – {site}',
+  'head.members-id-chat.title': 'Konversation – {site}',
+  'conversation.pageTitle': 'Chatt med {name} – {site}',
   'chats.title': 'Chattar',
   'chats.error': 'Dina konversationer kunde inte laddas.',
   'chats.empty': 'Du har inga konversationer ännu. Hitta någon och skicka ett meddelande.',

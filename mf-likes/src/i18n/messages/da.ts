@@ -2,6 +2,11 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.likes.title': 'Likes – {site}',
+  'head.likes-type.title': 'Likes – {site}',
+  'head.likes-m-id.title': 'Match – {site}',
+  'likes.pageTitle': '{tab} – Likes – {site}',
+  'match.pageTitle': 'Match med {name} – {site}',
   'likes.title': 'Likes',
   'likes.tabs.label': 'Slags likes',
   'likes.tabs.received': 'Modtaget',

@@ -2,6 +2,11 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.likes.title': 'Tykkäykset – {site}',
+  'head.likes-type.title': 'Tykkäykset – {site}',
+  'head.likes-m-id.title': 'Osuma – {site}',
+  'likes.pageTitle': '{tab} – Tykkäykset – {site}',
+  'match.pageTitle': 'Osuma: {name} – {site}',
   'likes.title': 'Tykkäykset',
   'likes.tabs.label': 'Tykkäysten laji',
   'likes.tabs.received': 'Saadut',

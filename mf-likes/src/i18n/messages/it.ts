@@ -2,6 +2,11 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.likes.title': 'Like – {site}',
+  'head.likes-type.title': 'Like – {site}',
+  'head.likes-m-id.title': 'Match – {site}',
+  'likes.pageTitle': '{tab} – Like – {site}',
+  'match.pageTitle': 'Match con {name} – {site}',
   'likes.title': 'Like',
   'likes.tabs.label': 'Tipo di like',
   'likes.tabs.received': 'Ricevuti',

@@ -1,5 +1,10 @@
 /** Dutch texts of mf-likes: the reference, every locale has exactly these keys. */
 export const messages = {
+  'head.likes.title': 'Likes – {site}',
+  'head.likes-type.title': 'Likes – {site}',
+  'head.likes-m-id.title': 'Match – {site}',
+  'likes.pageTitle': '{tab} – Likes – {site}',
+  'match.pageTitle': 'Match met {name} – {site}',
   'likes.title': 'Likes',
   'likes.tabs.label': 'Soort likes',
   'likes.tabs.received': 'Ontvangen',

@@ -2,6 +2,11 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.likes.title': 'Polubienia – {site}',
+  'head.likes-type.title': 'Polubienia – {site}',
+  'head.likes-m-id.title': 'Dopasowanie – {site}',
+  'likes.pageTitle': '{tab} – Polubienia – {site}',
+  'match.pageTitle': 'Dopasowanie: {name} – {site}',
   'likes.title': 'Polubienia',
   'likes.tabs.label': 'Rodzaj polubień',
   'likes.tabs.received': 'Otrzymane',

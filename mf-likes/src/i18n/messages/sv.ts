@@ -2,6 +2,11 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.likes.title': 'Gillningar – {site}',
+  'head.likes-type.title': 'Gillningar – {site}',
+  'head.likes-m-id.title': 'Match – {site}',
+  'likes.pageTitle': '{tab} – Gillningar – {site}',
+  'match.pageTitle': 'Match med {name} – {site}',
   'likes.title': 'Gillningar',
   'likes.tabs.label': 'Typ av gillningar',
   'likes.tabs.received': 'Mottagna',

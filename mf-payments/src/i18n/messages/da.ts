@@ -2,6 +2,8 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.credits-id-paymentmethod.title': 'Gennemfør bestillingen – {site}',
+  'head.transactions-id.title': 'Transaktioner – {site}',
   'head.credits.title': 'Køb credits – {site}',
   'head.pricing.title': 'Priser – {site}',
   'head.pricing.description': 'Hvad credits koster på {site}: pakkerne i din valuta, prisen pr. besked og betalingsmetoderne i dit land.',

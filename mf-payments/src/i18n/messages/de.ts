@@ -2,6 +2,8 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.credits-id-paymentmethod.title': 'Bestellung abschließen – {site}',
+  'head.transactions-id.title': 'Transaktionen – {site}',
   'head.credits.title': 'Credits kaufen – {site}',
   'head.pricing.title': 'Preise – {site}',
   'head.pricing.description': 'Was Credits bei {site} kosten: die Pakete in deiner Währung, der Preis pro Nachricht und die Zahlungsarten deines Landes.',

@@ -2,6 +2,8 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.credits-id-paymentmethod.title': 'Complete your order – {site}',
+  'head.transactions-id.title': 'Transactions – {site}',
   'head.credits.title': 'Buy credits – {site}',
   'head.pricing.title': 'Pricing – {site}',
   'head.pricing.description': 'What credits cost at {site}: the packages in your currency, the price per message and the payment methods of your country.',

@@ -2,6 +2,8 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.credits-id-paymentmethod.title': 'Completar el pedido – {site}',
+  'head.transactions-id.title': 'Transacciones – {site}',
   'head.credits.title': 'Comprar créditos – {site}',
   'head.pricing.title': 'Precios – {site}',
   'head.pricing.description': 'Lo que cuestan los créditos en {site}: los paquetes en tu moneda, el precio por mensaje y los métodos de pago de tu país.',

@@ -2,6 +2,8 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.credits-id-paymentmethod.title': 'Viimeistele tilaus – {site}',
+  'head.transactions-id.title': 'Tapahtumat – {site}',
   'head.credits.title': 'Osta krediittejä – {site}',
   'head.pricing.title': 'Hinnat – {site}',
   'head.pricing.description': 'Mitä krediitit maksavat palvelussa {site}: paketit omassa valuutassasi, viestin hinta ja maasi maksutavat.',

@@ -2,6 +2,8 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.credits-id-paymentmethod.title': 'Finaliser la commande – {site}',
+  'head.transactions-id.title': 'Transactions – {site}',
   'head.credits.title': 'Acheter des crédits – {site}',
   'head.pricing.title': 'Tarifs – {site}',
   'head.pricing.description': 'Le prix des crédits sur {site} : les packs dans votre devise, le prix par message et les moyens de paiement de votre pays.',

@@ -2,6 +2,8 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.credits-id-paymentmethod.title': 'Completa l’ordine – {site}',
+  'head.transactions-id.title': 'Transazioni – {site}',
   'head.credits.title': 'Acquista crediti – {site}',
   'head.pricing.title': 'Prezzi – {site}',
   'head.pricing.description': 'Quanto costano i crediti su {site}: i pacchetti nella tua valuta, il prezzo per messaggio e i metodi di pagamento del tuo paese.',

@@ -2,6 +2,8 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.credits-id-paymentmethod.title': 'Fullfør bestillingen – {site}',
+  'head.transactions-id.title': 'Transaksjoner – {site}',
   'head.credits.title': 'Kjøp kreditter – {site}',
   'head.pricing.title': 'Priser – {site}',
   'head.pricing.description': 'Hva kreditter koster på {site}: pakkene i din valuta, prisen per melding og betalingsmåtene i landet ditt.',

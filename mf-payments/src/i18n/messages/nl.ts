@@ -1,5 +1,7 @@
 /** Dutch texts of mf-payments: the reference, every locale has exactly these keys. */
 export const messages = {
+  'head.credits-id-paymentmethod.title': 'Bestelling afronden – {site}',
+  'head.transactions-id.title': 'Transacties – {site}',
   'head.credits.title': 'Credits kopen – {site}',
   'head.pricing.title': 'Prijzen – {site}',
   'head.pricing.description': 'Wat credits kosten bij {site}: de pakketten in jouw valuta, de prijs per bericht en de betaalmethoden van jouw land.',

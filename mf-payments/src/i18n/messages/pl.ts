@@ -2,6 +2,8 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.credits-id-paymentmethod.title': 'Dokończ zamówienie – {site}',
+  'head.transactions-id.title': 'Transakcje – {site}',
   'head.credits.title': 'Kup kredyty – {site}',
   'head.pricing.title': 'Cennik – {site}',
   'head.pricing.description': 'Ile kosztują kredyty w {site}: pakiety w Twojej walucie, cena za wiadomość i metody płatności w Twoim kraju.',

@@ -2,6 +2,8 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.credits-id-paymentmethod.title': 'Slutför beställningen – {site}',
+  'head.transactions-id.title': 'Transaktioner – {site}',
   'head.credits.title': 'Köp krediter – {site}',
   'head.pricing.title': 'Priser – {site}',
   'head.pricing.description': 'Vad krediter kostar på {site}: paketen i din valuta, priset per meddelande och betalningssätten i ditt land.',

@@ -2,6 +2,12 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.members.title': 'Søg medlemmer – {site}',
+  'head.members-id.title': 'Profil – {site}',
+  'head.match-finder.title': 'Matchfinder – {site}',
+  'head.swipe-game.title': 'Swipe – {site}',
+  'head.signup-matches.title': 'Medlemmer, der passer til dig – {site}',
+  'profile.pageTitle': '{name}, {age} – {site}',
   'members.title': "Søg medlemmer",
   'search.formLabel': "Søgefiltre",
   'search.filters': "Filtre",

@@ -2,6 +2,12 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.members.title': 'Mitglieder suchen – {site}',
+  'head.members-id.title': 'Profil – {site}',
+  'head.match-finder.title': 'Match-Finder – {site}',
+  'head.swipe-game.title': 'Swipen – {site}',
+  'head.signup-matches.title': 'Mitglieder, die zu dir passen – {site}',
+  'profile.pageTitle': '{name}, {age} – {site}',
   'members.title': "Mitglieder suchen",
   'search.formLabel': "Suchfilter",
   'search.filters': "Filter",

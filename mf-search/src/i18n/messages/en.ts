@@ -2,6 +2,12 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.members.title': 'Search members – {site}',
+  'head.members-id.title': 'Profile – {site}',
+  'head.match-finder.title': 'Match finder – {site}',
+  'head.swipe-game.title': 'Swipe – {site}',
+  'head.signup-matches.title': 'Members who fit you – {site}',
+  'profile.pageTitle': '{name}, {age} – {site}',
   'members.title': "Search members",
   'search.formLabel': "Search filters",
   'search.filters': "Filters",

@@ -2,6 +2,12 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.members.title': 'Buscar miembros – {site}',
+  'head.members-id.title': 'Perfil – {site}',
+  'head.match-finder.title': 'Buscador de matches – {site}',
+  'head.swipe-game.title': 'Desliza – {site}',
+  'head.signup-matches.title': 'Miembros que encajan contigo – {site}',
+  'profile.pageTitle': '{name}, {age} – {site}',
   'members.title': "Buscar miembros",
   'search.formLabel': "Filtros de búsqueda",
   'search.filters': "Filtros",

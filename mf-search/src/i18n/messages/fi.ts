@@ -2,6 +2,12 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.members.title': 'Hae jäseniä – {site}',
+  'head.members-id.title': 'Profiili – {site}',
+  'head.match-finder.title': 'Osumahaku – {site}',
+  'head.swipe-game.title': 'Pyyhkäise – {site}',
+  'head.signup-matches.title': 'Sinulle sopivia jäseniä – {site}',
+  'profile.pageTitle': '{name}, {age} – {site}',
   'members.title': "Hae jäseniä",
   'search.formLabel': "Hakusuodattimet",
   'search.filters': "Suodattimet",

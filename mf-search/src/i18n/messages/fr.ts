@@ -2,6 +2,12 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.members.title': 'Rechercher des membres – {site}',
+  'head.members-id.title': 'Profil – {site}',
+  'head.match-finder.title': 'Recherche de matchs – {site}',
+  'head.swipe-game.title': 'Swipe – {site}',
+  'head.signup-matches.title': 'Des membres faits pour vous – {site}',
+  'profile.pageTitle': '{name}, {age} – {site}',
   'members.title': "Rechercher des membres",
   'search.formLabel': "Filtres de recherche",
   'search.filters': "Filtres",

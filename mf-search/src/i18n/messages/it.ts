@@ -2,6 +2,12 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.members.title': 'Cerca membri – {site}',
+  'head.members-id.title': 'Profilo – {site}',
+  'head.match-finder.title': 'Trova match – {site}',
+  'head.swipe-game.title': 'Swipe – {site}',
+  'head.signup-matches.title': 'Membri adatti a te – {site}',
+  'profile.pageTitle': '{name}, {age} – {site}',
   'members.title': "Cerca membri",
   'search.formLabel': "Filtri di ricerca",
   'search.filters': "Filtri",

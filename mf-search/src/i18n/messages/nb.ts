@@ -2,6 +2,12 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.members.title': 'Søk etter medlemmer – {site}',
+  'head.members-id.title': 'Profil – {site}',
+  'head.match-finder.title': 'Matchfinner – {site}',
+  'head.swipe-game.title': 'Sveip – {site}',
+  'head.signup-matches.title': 'Medlemmer som passer deg – {site}',
+  'profile.pageTitle': '{name}, {age} – {site}',
   'members.title': "Søk etter medlemmer",
   'search.formLabel': "Søkefiltre",
   'search.filters': "Filtre",

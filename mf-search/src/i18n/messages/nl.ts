@@ -1,5 +1,11 @@
 /** Dutch texts of mf-search: the reference, every locale has exactly these keys. */
 export const messages = {
+  'head.members.title': 'Leden zoeken – {site}',
+  'head.members-id.title': 'Profiel – {site}',
+  'head.match-finder.title': 'Matchvinder – {site}',
+  'head.swipe-game.title': 'Swipen – {site}',
+  'head.signup-matches.title': 'Leden die bij je passen – {site}',
+  'profile.pageTitle': '{name}, {age} – {site}',
   'members.title': "Leden zoeken",
   'search.formLabel': "Zoekfilters",
   'search.filters': "Filters",

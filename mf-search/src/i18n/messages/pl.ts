@@ -2,6 +2,12 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.members.title': 'Szukaj członków – {site}',
+  'head.members-id.title': 'Profil – {site}',
+  'head.match-finder.title': 'Wyszukiwarka dopasowań – {site}',
+  'head.swipe-game.title': 'Przesuwaj – {site}',
+  'head.signup-matches.title': 'Członkowie, którzy do Ciebie pasują – {site}',
+  'profile.pageTitle': '{name}, {age} – {site}',
   'members.title': "Szukaj członków",
   'search.formLabel': "Filtry wyszukiwania",
   'search.filters': "Filtry",

@@ -2,6 +2,12 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
+  'head.members.title': 'Sök medlemmar – {site}',
+  'head.members-id.title': 'Profil – {site}',
+  'head.match-finder.title': 'Matchhittaren – {site}',
+  'head.swipe-game.title': 'Swipea – {site}',
+  'head.signup-matches.title': 'Medlemmar som passar dig – {site}',
+  'profile.pageTitle': '{name}, {age} – {site}',
   'members.title': "Sök medlemmar",
   'search.formLabel': "Sökfilter",
   'search.filters': "Filter",
