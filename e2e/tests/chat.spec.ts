@@ -174,7 +174,9 @@ test('a deletion the server refuses takes the conversation away, alerts, and the
   await row.getByTestId('chat-delete').click();
   await expect(row).toHaveCount(0);
   release();
-  await expect(x.page.getByTestId('toast')).toContainText('Het gesprek kon niet worden verwijderd. De lijst is opnieuw geladen.');
+  // The toast comes once the API client has given up: it sends a refused DELETE again 5 times
+  // (HTTP_RETRIES), waiting 300 ms doubling to 4.8 s in between, 9.3 s in all before the last refusal.
+  await expect(x.page.getByTestId('toast')).toContainText('Het gesprek kon niet worden verwijderd. De lijst is opnieuw geladen.', { timeout: 25_000 });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Blijf jij wel staan?');
   // The API client retries a refused DELETE before it gives up; each try was refused.

@@ -30,6 +30,8 @@ function call(page: Page, method: string, path: string, body?: unknown) {
 }
 
 test('premium likes free; free sees the new like, likes back, and both get the match modal', async ({ browser }) => {
+  // Two members' browsers, screens at two widths and axe: within 60 s on a quiet 2-core machine, not on a busy one.
+  test.setTimeout(120_000);
   const premium = await member(browser, 'premium@example.com');
   const free = await member(browser, 'free@example.com', { width: 375, height: 800 });
   // Start clean: earlier runs on the same database may have left likes between the two.
