@@ -59,9 +59,11 @@ const REMOTE_RENDERER = `exports.render = async ({ route, locale, fetchEndpoint,
       standsIn: Boolean(route.query.whole),
     };
   }
-  return route.name === 'login'
-    ? { html: '<form data-testid="login-form"><h1>' + (locale === 'de' ? 'Anmelden' : 'Inloggen') + '</h1><button type="submit">Go</button></form>', css: '<style data-styled="page">.p{}</style>' }
-    : null;
+  if (route.name !== 'login') return null;
+  const page = { html: '<form data-testid="login-form"><h1>' + (locale === 'de' ? 'Anmelden' : 'Inloggen') + '</h1><button type="submit">Go</button></form>', css: '<style data-styled="page">.p{}</style>' };
+  if (route.query.named) return { ...page, head: { title: 'Anna & <Bo>, 34 – Flirtpunt', description: 'Anna zoekt' } };
+  if (route.query.gone) return { ...page, notFound: true };
+  return page;
 };`;
 
 /**
@@ -141,6 +143,24 @@ describe("the page rendered ahead in the shell's layout", () => {
     expect(standInOf(page.text)).toContain(`<aside lang="de">${german.fictional_warning}</aside>`);
     const boot = JSON.parse(page.text.match(/<script type="application\/json" id="boot">([\s\S]*?)<\/script>/)![1]!);
     expect(boot.settings.fictional_warning).toBe(german.fictional_warning);
+  });
+
+  it('takes the title its data gave the page (a profile names whose it is) into the first HTML, as text', async () => {
+    const page = await site.client().get('/login?named=1');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<title>Anna &amp; &lt;Bo&gt;, 34 – Flirtpunt</title>');
+    expect(page.text).toContain('<meta property="og:title" content="Anna &amp; &lt;Bo&gt;, 34 – Flirtpunt">');
+    expect(page.text).toContain('<meta name="description" content="Anna zoekt">');
+    expect((await site.client().get('/login')).text).not.toContain('Anna');
+  });
+
+  it('answers 404, not indexed, for a page that shows that what it is about does not exist (an unknown profile)', async () => {
+    const page = await site.client().get('/login?gone=1');
+    expect(page.status).toBe(404);
+    expect(page.text).toContain('<meta name="robots" content="noindex">');
+    // The designed page still stands in: the visitor reads "not found" at once.
+    expect(standInOf(page.text)).not.toBe('');
+    expect((await site.client().get('/login')).status).toBe(200);
   });
 
   it('still sends the page rendered ahead, under a plain bar, when the layout fails', async () => {

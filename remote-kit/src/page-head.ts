@@ -5,7 +5,7 @@
  * kit applies them for the current route; a page whose title comes from its data (a site's token
  * page) calls `usePageHead` instead. Canonical, og:url and the hreflang links move to the new path.
  */
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useHost } from './host';
 
@@ -52,14 +52,39 @@ export function applyPageHead(doc: Document, head: PageHeadTexts, pathname: stri
   if (url) url.content = withPath(url.content, pathname);
 }
 
+/**
+ * What a page rendered ahead on the server says of itself beyond its HTML: the head its data gave
+ * it (a profile's name) and whether what it shows was not found, so the first answer already has
+ * the right title and HTTP status (server-render.tsx reads it after the last pass).
+ */
+export interface PageAheadRecord {
+  head?: PageHeadTexts;
+  notFound?: boolean;
+}
+
+/** The record of the page being rendered on the server; null in the browser. */
+export const PageAheadRecorder = createContext<PageAheadRecord | null>(null);
+
 /** Applies `head` while the calling page is shown (null: leave the head as it is). */
 export function usePageHead(head: PageHeadTexts | null) {
   const { route } = useHost();
   const title = head?.title;
   const description = head?.description;
+  const record = useContext(PageAheadRecorder);
+  // Effects do not run on the server: there the head is recorded while rendering (the page's own call, a later sibling of the route's, wins).
+  if (record && title !== undefined) record.head = { title, ...(description !== undefined ? { description } : {}) };
   useEffect(() => {
     if (title !== undefined) applyPageHead(document, { title, description }, route.path);
   }, [title, description, route.path]);
+}
+
+/**
+ * Says that what the page shows does not exist (an unknown profile): a page rendered ahead then
+ * goes out as HTTP 404, not as a found page that only reads "not found".
+ */
+export function usePageNotFound(notFound: boolean) {
+  const record = useContext(PageAheadRecorder);
+  if (record && notFound) record.notFound = true;
 }
 
 /** The current route's head from the app's `head.<route>.*` texts, when it has them. */

@@ -18,6 +18,7 @@ import type { MessageLoader } from './messages';
 import { PAGE_DATA_ID, RemotePages, type Pages } from './pages';
 import { RemoteProviders } from './providers';
 import { EndpointRecorder, FailuresAheadContext, endpointKey } from './use-endpoint';
+import { PageAheadRecorder, type PageAheadRecord } from './page-head';
 
 /** What the server knows of the page to render. */
 export interface RenderInput {
@@ -42,6 +43,10 @@ export interface RenderedPageWithData extends RenderedPage {
   pageData: string;
   /** Whether the HTML may stand in for the live page; else only its answers and image preloads serve. */
   standsIn: boolean;
+  /** The head the page gave itself from its data (usePageHead), for the first HTML's title. */
+  head?: PageAheadRecord['head'];
+  /** The page shows that what it is about does not exist (usePageNotFound): the answer is a 404. */
+  notFound?: boolean;
 }
 
 /** Passes at most: a page whose data depends on earlier data needs one pass per step. */
@@ -125,8 +130,11 @@ function refusalOf(error: ApiFailure): ApiFailure {
 export interface PageRendererOptions {
   pages: Pages;
   messages: MessageLoader;
-  /** false: nothing for visitors, for a remote whose visitor pages only the live page can show rightly. */
-  visitors?: boolean;
+  /**
+   * false: nothing for visitors, for a remote whose visitor pages only the live page can show
+   * rightly; a list of route names: only those pages for visitors.
+   */
+  visitors?: boolean | readonly string[];
   /**
    * true: a member's page stands in as HTML too (its pages show the member nothing the server
    * cannot know); else a member's page gives only its answers and image preloads.
@@ -137,7 +145,8 @@ export interface PageRendererOptions {
 /** A renderer of one remote's pages (what its server bundle exports as `render`). */
 export function createPageRenderer({ pages, messages, visitors = true, membersStandIn = false }: PageRendererOptions) {
   return async function render(input: RenderInput): Promise<RenderedPageWithData | null> {
-    if (!pages[input.route.name] || (!visitors && !input.member)) return null;
+    const forVisitors = Array.isArray(visitors) ? visitors.includes(input.route.name) : visitors;
+    if (!pages[input.route.name] || (!forVisitors && !input.member)) return null;
     const host = serverHost(input);
     await messages.load(input.locale);
     const fallback: Record<string, unknown> = {};
@@ -150,18 +159,24 @@ export function createPageRenderer({ pages, messages, visitors = true, membersSt
         const key = unstable_serialize(endpointKey(name, query));
         if (!(key in fallback) && !failed.has(key)) wanted.set(key, { name, input: query });
       };
+      const said: PageAheadRecord = {};
       const { html, css } = await renderToParts(
-        <EndpointRecorder.Provider value={record}>
-          <FailuresAheadContext.Provider value={refusals}>
-            <SWRConfig value={{ fallback, revalidateOnMount: false }}>
-              <RemoteProviders host={host} messages={messages}>
-                <RemotePages host={host} pages={pages} />
-              </RemoteProviders>
-            </SWRConfig>
-          </FailuresAheadContext.Provider>
-        </EndpointRecorder.Provider>,
+        <PageAheadRecorder.Provider value={said}>
+          <EndpointRecorder.Provider value={record}>
+            <FailuresAheadContext.Provider value={refusals}>
+              <SWRConfig value={{ fallback, revalidateOnMount: false }}>
+                <RemoteProviders host={host} messages={messages}>
+                  <RemotePages host={host} pages={pages} />
+                </RemoteProviders>
+              </SWRConfig>
+            </FailuresAheadContext.Provider>
+          </EndpointRecorder.Provider>
+        </PageAheadRecorder.Provider>,
       );
-      if (wanted.size === 0 || pass >= MAX_PASSES) return { html, css, pageData: pageDataScript(input.route.path, fallback, refusals), standsIn: !input.member || membersStandIn };
+      if (wanted.size === 0 || pass >= MAX_PASSES) {
+        const page = { html, css, pageData: pageDataScript(input.route.path, fallback, refusals), standsIn: !input.member || membersStandIn };
+        return { ...page, ...(said.head ? { head: said.head } : {}), ...(said.notFound ? { notFound: true } : {}) };
+      }
       await Promise.all(
         [...wanted].map(async ([key, call]) => {
           try {

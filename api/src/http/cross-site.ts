@@ -21,6 +21,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 const STATE_CHANGING_GETS = new Set(['/api/logout.php', '/api/auto-like.php', '/api/profile.php']);
 
+/** True for a GET endpoint's path that changes state (never run for HEAD, never cross-site). */
+export function changesState(path: string): boolean {
+  return STATE_CHANGING_GETS.has(path);
+}
+
 /** The host of an Origin or Referer value; null when it has none ("null", malformed). */
 function hostOf(value: string): string | null {
   try {
@@ -45,11 +50,11 @@ export function isSameOriginRequest(request: FastifyRequest): boolean {
 /** Registers the check as one onRequest hook for every route. */
 export function registerCrossSiteCheck(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
-    const changesState = STATE_CHANGING_GETS.has(request.routeOptions.url ?? '');
-    if (changesState && request.method === 'HEAD') {
+    const changing = changesState(request.routeOptions.url ?? '');
+    if (changing && request.method === 'HEAD') {
       return reply.code(405).header('allow', 'GET').send();
     }
-    if (SAFE_METHODS.has(request.method) && !changesState) return;
+    if (SAFE_METHODS.has(request.method) && !changing) return;
     if (!isSameOriginRequest(request)) throw new DomainError('cross_site_request');
   });
 }

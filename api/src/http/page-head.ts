@@ -72,6 +72,8 @@ export function pageHead(input: {
   texts: HeadCatalogue | null;
   /** A title and description the page's own data gives (a token page), over the catalogue's. */
   own?: HeadTexts | null;
+  /** The title (and description) the page rendered ahead gave itself, final text, over both. */
+  rendered?: { title: string; description?: string } | null;
   found: boolean;
 }): PageHead {
   const siteName = input.settings?.name ?? '';
@@ -80,8 +82,8 @@ export function pageHead(input: {
   const values = { site: siteName, index_title: input.settings?.index_title ?? siteName, site_description: input.settings?.description ?? '' };
   const fromCatalogue = input.route ? input.texts?.[input.locale]?.[input.route.name] : undefined;
   const chosen = input.own ?? fromCatalogue;
-  const title = chosen?.title ? fillMessage(chosen.title, values) : input.settings?.index_title || siteName;
-  const description = chosen?.description ? fillMessage(chosen.description, values) : input.settings?.description ?? '';
+  const title = input.rendered?.title ?? (chosen?.title ? fillMessage(chosen.title, values) : input.settings?.index_title || siteName);
+  const description = input.rendered?.description ?? (chosen?.description ? fillMessage(chosen.description, values) : input.settings?.description ?? '');
   const languages = visibleLanguages(input.country).filter((locale) => (LOCALES as readonly string[]).includes(locale));
   const pathname = input.pathname === '/' ? '/' : input.pathname.replace(/\/+$/, '');
   return {

@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, ENDPOINTS, failureOf, type CurrentRoute, type EndpointName, type Locale } from '@dating/shared-contracts';
 import type { BootRegistryEntry } from './boot-data.js';
+import { changesState } from './cross-site.js';
 
 /** What a remote's server.cjs exports (remote-kit/src/server-render.tsx). */
 interface ServerRenderer {
@@ -26,7 +27,7 @@ interface ServerRenderer {
     settings: unknown;
     fetchEndpoint(name: EndpointName, input: unknown): Promise<unknown>;
     member?: unknown;
-  }): Promise<{ html: string; css: string; pageData?: string; standsIn?: boolean } | null>;
+  }): Promise<{ html: string; css: string; pageData?: string; standsIn?: boolean; head?: { title: string; description?: string }; notFound?: boolean } | null>;
 }
 
 /** What the shell's server.cjs exports (shell/src/server.tsx). */
@@ -44,6 +45,10 @@ export interface PrerenderedPage {
   layout?: { html: string; css: string } | null;
   /** Opened by a member: the page was rendered with their answers. */
   member?: boolean;
+  /** The title (and description) the page gave itself from its data: a profile's name. */
+  head?: { title: string; description?: string };
+  /** The page showed that what it is about does not exist: the answer is a 404. */
+  notFound?: boolean;
 }
 
 /** A page slower than this goes out without its rendering ahead (it would delay the first byte). */
@@ -103,6 +108,8 @@ function endpointFetcher(request: FastifyRequest, asMember = false) {
     const endpoint = ENDPOINTS[name];
     const mayAsk = endpoint?.access === 'everyone' || (endpoint?.access === 'member' && asMember);
     if (!endpoint || endpoint.method !== 'GET' || !mayAsk) throw new Error(`${name} is not a reading endpoint this page may ask`);
+    // A page asked with HEAD (link checkers, prefetchers) changes nothing, as the endpoint itself would refuse it.
+    if (request.method === 'HEAD' && changesState(endpoint.path)) throw new Error(`${name} changes state and the page was asked with HEAD`);
     const query = input && typeof input === 'object' ? new URLSearchParams(Object.entries(input).map(([key, value]) => [key, String(value)])).toString() : '';
     const headers: Record<string, string | string[] | undefined> = { ...request.headers, accept: 'application/json' };
     for (const header of ['accept-encoding', 'if-none-match', 'content-length', 'content-type']) delete headers[header];

@@ -14,7 +14,7 @@ import { bootScriptText, gatherBootData, type BootData } from './boot-data.js';
 import { pagePreloads, type Preload } from './page-preloads.js';
 import { headTagsHtml, ownerHeadTexts, pageHead, type HeadTexts, type PageHead } from './page-head.js';
 import { linkOrigin } from './link-origin.js';
-import { memberPageParts, prerenderPage, prerenderedParts, type PageParts } from './page-prerender.js';
+import { memberPageParts, prerenderPage, prerenderedParts, type PageParts, type PrerenderedPage } from './page-prerender.js';
 
 const NOT_BUILT = 'The front end is not built yet: run `npm run build` (or `npm start`, which builds it).';
 
@@ -79,12 +79,20 @@ export function renderPage(template: string, boot: BootData, preloads: Preload[]
  * What the page carries of itself beyond the shell: the page rendered ahead in its layout (what
  * paid traffic and crawlers open), for a member only where it can be theirs (memberPageParts).
  */
-async function pageAhead(options: Parameters<typeof prerenderPage>[0], siteName: string, template: string): Promise<PageParts | null> {
+async function pageAhead(options: Parameters<typeof prerenderPage>[0], siteName: string, template: string): Promise<PageAhead | null> {
   const prerendered = await prerenderPage(options);
-  if (prerendered?.member) return memberPageParts(prerendered, siteName);
+  if (!prerendered) return null;
+  const said = { ...(prerendered.head ? { headTexts: prerendered.head } : {}), ...(prerendered.notFound ? { notFound: true } : {}) };
+  if (prerendered.member) {
+    const parts = memberPageParts(prerendered, siteName);
+    return parts ? { ...parts, ...said } : null;
+  }
   const fontUrl = template.match(/<link rel="preload" href="([^"]+\.woff2)" as="font"/)?.[1];
-  return prerendered ? prerenderedParts(prerendered, siteName, fontUrl) : null;
+  return { ...prerenderedParts(prerendered, siteName, fontUrl), ...said };
 }
+
+/** The page's parts rendered ahead, with what the page said of itself (its title, not found). */
+type PageAhead = PageParts & { headTexts?: PrerenderedPage['head']; notFound?: boolean };
 
 /** A weak validator of the page as sent (compression does not change what it means). */
 function etagOf(html: string): string {
@@ -107,18 +115,6 @@ export async function sendSitePage(request: FastifyRequest, reply: FastifyReply,
   const own = matched?.route.name === 'pages-token' ? await tokenPage(request, matched.params.token!) : null;
   const found = matched !== null && (matched.route.name !== 'pages-token' || own !== null);
   const settings = boot.settings as { name?: string; index_title?: string; description?: string; domain?: string; geoip_selected_country?: string | null; geoip_country?: string | null } | undefined;
-  const head = pageHead({
-    origin: linkOrigin({ domain: settings?.domain ?? boot.host }, config),
-    pathname,
-    route: matched?.route ?? null,
-    locale: boot.locale,
-    requestedLocale: boot.requestedLocale ?? null,
-    country: settings?.geoip_selected_country ?? settings?.geoip_country ?? null,
-    settings,
-    texts: matched ? ownerHeadTexts(config.publishedDir, boot.registry?.remotes[matched.route.owner]) : null,
-    own,
-    found,
-  });
   const ahead = found && matched
     ? await pageAhead({
         request,
@@ -131,9 +127,24 @@ export async function sendSitePage(request: FastifyRequest, reply: FastifyReply,
         member: boot.user?.user ?? null,
       }, settings?.name ?? '', template)
     : null;
+  // An unknown profile is not found, though its route is: the page rendered ahead said so.
+  const exists = found && !ahead?.notFound;
+  const head = pageHead({
+    origin: linkOrigin({ domain: settings?.domain ?? boot.host }, config),
+    pathname,
+    route: matched?.route ?? null,
+    locale: boot.locale,
+    requestedLocale: boot.requestedLocale ?? null,
+    country: settings?.geoip_selected_country ?? settings?.geoip_country ?? null,
+    settings,
+    texts: matched ? ownerHeadTexts(config.publishedDir, boot.registry?.remotes[matched.route.owner]) : null,
+    own,
+    rendered: ahead?.headTexts ?? null,
+    found: exists,
+  });
   const preloads = pagePreloads({ shellDir: config.shellDir, publishedDir: config.publishedDir, pathname, locale: boot.locale, remotes: boot.registry?.remotes ?? {}, standsIn: ahead?.standsIn ?? false });
   const html = renderPage(template, boot, preloads, head, ahead);
-  const status = found ? 200 : 404;
+  const status = exists ? 200 : 404;
   const etag = etagOf(html);
   reply.header('cache-control', 'private, no-cache').header('vary', 'cookie, accept-language').header('etag', etag);
   if (status === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();

@@ -5,7 +5,7 @@
  */
 import styled from 'styled-components';
 import { isApiError } from '@dating/shared-contracts';
-import { useEndpoint, useHost, useMember, usePageHead, useTexts } from '@dating/remote-kit';
+import { useEndpoint, useHost, useMember, usePageHead, usePageNotFound, useTexts } from '@dating/remote-kit';
 import { Alert, Button, Card, EmptyState, PremiumBadge, Crown, Skeleton, fonts, space, up, SiteSign } from '@dating/shared-ui';
 import { trackingOf } from '../features/search/search-query';
 import { PhotoGallery } from '../features/profile/photo-gallery';
@@ -54,6 +54,7 @@ export function MemberProfilePage() {
   usePageHead(shown ? { title: t('profile.pageTitle', { name: shown.name, age: shown.age, site: settings.name }) } : null);
 
   const missing = !valid || (isApiError(answer.error) && answer.error.status === 404);
+  usePageNotFound(missing);
   if (missing) {
     return (
       <Layout>
