@@ -135,9 +135,15 @@ describe.each(await availableBackends())('account deletion on %s', (backend) => 
     expect(signup.status).toBe(201);
   });
 
-  it('the erasure removes the account\'s conversations with the files of every photo in them, from either side, once committed', async () => {
+  it('the erasure removes the account\'s conversations with the files of every photo in them, from either side, and its profile photos, once committed', async () => {
     const leaving = await payingMember(site, 100);
     const staying = await payingMember(site, 100);
+    const form = new FormData();
+    form.append('photo', new Blob([new Uint8Array(await photo(535353))], { type: 'image/jpeg' }), 'p.jpg');
+    expect((await leaving.client.request('POST', '/api/photos.php', { body: form })).status).toBe(201);
+    const profileFolder = path.join(site.config.mediaDir, 'profiles', String(leaving.profileId));
+    const profileFiles = () => (fs.existsSync(profileFolder) ? fs.readdirSync(profileFolder) : []);
+    expect(profileFiles()).toHaveLength(4);
     const mine = await sendChatPhoto(leaving, { profile_id: staying.profileId }, await photo(515151));
     expect(mine.status, mine.text).toBe(200);
     const conversation = mine.body.conversation.id;
@@ -170,6 +176,9 @@ describe.each(await availableBackends())('account deletion on %s', (backend) => 
       }
       expect(await messagesLeft()).toBe(2);
       expect(chatFiles(leaving)).toHaveLength(4);
+      // Its profile keeps its photos, rows and files alike.
+      expect(profileFiles()).toHaveLength(4);
+      expect(Number((await db().select({ n: count() }).from(profileImages).where(eq(profileImages.profileId, leaving.profileId)))[0]!.n)).toBe(1);
       expect(chatFiles(staying)).toHaveLength(4);
 
       expect(await job.runOnce()).toBeGreaterThanOrEqual(1);
@@ -181,6 +190,7 @@ describe.each(await availableBackends())('account deletion on %s', (backend) => 
     expect(await messagesLeft()).toBe(0);
     expect(chatFiles(leaving)).toEqual([]);
     expect(chatFiles(staying)).toEqual([]);
+    expect(profileFiles()).toEqual([]);
     expect(await conversationsOf(staying)).not.toContain(conversation);
     expect((await staying.client.get(theirs.body.message.photo.sizes[0].url)).status).toBe(404);
   });

@@ -14,15 +14,18 @@ import { memberLogin } from '../users/index.js';
 import { findRecipient } from '../mail/index.js';
 import type { ChatService } from '../chat/index.js';
 import type { ProfilesService } from '../profiles/index.js';
+import type { PhotosService } from '../photos/index.js';
 
 /**
- * `profileStatus` hides the profile of a deleted account and shows it again on reactivation, and
- * `chat` removes the conversations of an erased one, each in the same transaction.
+ * `profileStatus` hides the profile of a deleted account and shows it again on reactivation;
+ * `chat` removes the conversations of an erased one and `photos` its profile's photos, each in the
+ * same transaction.
  */
 export function createDeletionRepository(
   db: Database,
   profileStatus: Pick<ProfilesService, 'memberDeleted' | 'memberRestored'>,
   chat: Pick<ChatService, 'memberErased'>,
+  photos: Pick<PhotosService, 'profileErased'>,
 ) {
   return {
     /** The member with the mail details, password hash and deletion state. */
@@ -59,11 +62,10 @@ export function createDeletionRepository(
     issueToken: (token: Parameters<typeof issueMemberToken>[1]) => issueMemberToken(db, token, true),
     spendToken: (tokenHash: string, now: Date) => spendMemberToken(db, tokenHash, ['reactivation'], now),
 
-    /** Accounts deleted at or before `deletedBefore` and not erased yet, with their profile. */
+    /** Accounts deleted at or before `deletedBefore` and not erased yet. */
     async dueForErasure(deletedBefore: Date) {
-      return db.select({ memberId: members.id, profileId: profiles.id })
+      return db.select({ memberId: members.id })
         .from(members)
-        .leftJoin(profiles, eq(profiles.memberId, members.id))
         .where(and(isNotNull(members.deletedAt), lte(members.deletedAt, deletedBefore), isNull(members.erasedAt)));
     },
 
@@ -72,14 +74,16 @@ export function createDeletionRepository(
      * message in them, sent by either side (through the chat domain), profile (its photos' rows go
      * with it), sessions, tokens, tracking data, login attempts and trusted devices, reset requests
      * and mail sent to the address; the address and password are overwritten; complaints the member
-     * filed lose the link to them. Resolves with the removal of the conversations' photo files,
-     * for the caller to run now that the erasure has committed.
+     * filed lose the link to them. Resolves with the removal of the photo files (the profile's and
+     * the conversations'), for the caller to run now that the erasure has committed.
      */
     async erase(memberId: number, at: Date): Promise<() => Promise<void>> {
       return transaction(db, async (tx) => {
         const [member] = await tx.select({ siteId: members.siteId, email: members.email }).from(members).where(eq(members.id, memberId)).for('update');
         if (!member) return async () => {};
         const discardChatPhotos = await chat.memberErased(tx, memberId);
+        const [profile] = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.memberId, memberId));
+        const discardProfilePhotos = profile ? await photos.profileErased(tx, profile.id) : async () => {};
         await tx.delete(profiles).where(eq(profiles.memberId, memberId));
         await tx.delete(sessions).where(eq(sessions.memberId, memberId));
         await tx.delete(memberTokens).where(eq(memberTokens.memberId, memberId));
@@ -98,7 +102,10 @@ export function createDeletionRepository(
           deletionReason: null,
           erasedAt: at,
         }).where(eq(members.id, memberId));
-        return discardChatPhotos;
+        return async () => {
+          await discardChatPhotos();
+          await discardProfilePhotos();
+        };
       });
     },
   };

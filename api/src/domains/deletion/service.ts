@@ -8,7 +8,6 @@ import { ACCOUNT_REACTIVATION_DAYS, isLocale } from '@dating/shared-contracts';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../domain-error.js';
 import { accountDeletedMail, greetingName, type MailService } from '../mail/index.js';
-import type { PhotosService } from '../photos/index.js';
 import type { LoginClient, LoginSafetyService } from '../login-safety/index.js';
 import { hashToken, newToken, type SessionsService } from '../sessions/index.js';
 import { memberLogin, verifyPassword, type UsersService } from '../users/index.js';
@@ -24,12 +23,11 @@ export interface DeletionDeps {
   mail: MailService;
   sessions: SessionsService;
   users: UsersService;
-  photos: PhotosService;
   loginSafety: LoginSafetyService;
   clock: Clock;
 }
 
-export function createDeletionService(repository: DeletionRepository, { mail, sessions, users, photos, loginSafety, clock }: DeletionDeps) {
+export function createDeletionService(repository: DeletionRepository, { mail, sessions, users, loginSafety, clock }: DeletionDeps) {
   const withinWindow = (deletedAt: Date | null, erasedAt: Date | null) =>
     Boolean(deletedAt && !erasedAt && clock.now().getTime() - deletedAt.getTime() < WINDOW_MS);
 
@@ -88,10 +86,9 @@ export function createDeletionService(repository: DeletionRepository, { mail, se
     async eraseDue(): Promise<number> {
       const now = clock.now();
       const due = await repository.dueForErasure(new Date(now.getTime() - WINDOW_MS));
-      for (const { memberId, profileId } of due) {
-        if (profileId !== null) await photos.eraseAll(profileId);
-        const discardChatPhotos = await repository.erase(memberId, now);
-        await discardChatPhotos();
+      for (const { memberId } of due) {
+        const discardPhotos = await repository.erase(memberId, now);
+        await discardPhotos();
         users.forget(memberId);
       }
       return due.length;

@@ -110,9 +110,9 @@ export function createPhotosRepository(db: Database) {
       await db.update(profileImages).set({ dhash }).where(and(eq(profileImages.filename, filename), isNull(profileImages.dhash)));
     },
 
-    /** Deletes every photo of the profile; returns the rows (their files are the caller's to remove). */
-    async removeAll(profileId: number): Promise<PhotoRow[]> {
-      return db.delete(profileImages).where(eq(profileImages.profileId, profileId)).returning();
+    /** Deletes every photo of the profile, in `tx` when given; returns the rows (their files are the caller's to remove). */
+    async removeAll(profileId: number, tx: Database = db): Promise<PhotoRow[]> {
+      return tx.delete(profileImages).where(eq(profileImages.profileId, profileId)).returning();
     },
   };
 }

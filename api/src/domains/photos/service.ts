@@ -15,6 +15,7 @@ import {
 } from '../../lib/images/index.js';
 import { DomainError } from '../domain-error.js';
 import type { PhotoRow, PhotosRepository } from './repository.js';
+import type { Transaction } from '../../db/transaction.js';
 
 /** The hash of a photo that says nothing (all bits alike): never counted as anyone's duplicate. */
 const FEATURELESS_HASH = '0'.repeat(16);
@@ -141,11 +142,14 @@ export function createPhotosService(repository: PhotosRepository, mediaDir: stri
       return files.length;
     },
 
-    /** Deletes every photo of a profile with its files (the erasure of a deleted account). */
-    async eraseAll(profileId: number): Promise<number> {
-      const gone = await repository.removeAll(profileId);
-      await removePhotoFiles(mediaDir, gone.flatMap(filesOf));
-      return gone.length;
+    /**
+     * An account is erased, inside the erasure's transaction `tx`: every photo of its profile goes.
+     * Resolves with the removal of their files, for the caller to run once `tx` has committed: a
+     * rolled-back erasure keeps its photos, so it must keep their files.
+     */
+    async profileErased(tx: Transaction, profileId: number): Promise<() => Promise<void>> {
+      const gone = await repository.removeAll(profileId, tx);
+      return () => removePhotoFiles(mediaDir, gone.flatMap(filesOf));
     },
   };
 }
