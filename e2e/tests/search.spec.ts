@@ -182,7 +182,9 @@ test('blocking a profile (after confirming) hides it from the search', async ({ 
   await page.goto(search);
   await expect(page.getByTestId('search-count')).toBeVisible();
   await expect(page.getByTestId(`search-results-card-${target.id}`)).toHaveCount(0);
-  await page.goto(`/members/${target.id}`);
+  // A blocked profile is not found for the member: the answer says so too (no soft 404).
+  const gone = await page.goto(`/members/${target.id}`);
+  expect(gone!.status()).toBe(404);
   await expect(page.getByTestId('profile-not-found')).toBeVisible();
 });
 

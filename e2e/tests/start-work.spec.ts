@@ -32,42 +32,44 @@ test('the live /login asks ICU for no locale data: react-intl starts without the
   expect(await page.evaluate(() => (window as unknown as { localeDataAsked: string[] }).localeDataAsked)).toEqual([]);
 });
 
-/** The likes remote's entry, which its widgets and the companion load. */
-const LIKES_ENTRY = /\/remotes\/mf-likes\/[^/]+\/remoteEntry\.js$/;
 
-test("the likes remote loads for a member's profile only after the page's first answer has come", async ({ page }) => {
-  let likesOnMembers = false;
-  page.on('request', (request) => {
-    if (LIKES_ENTRY.test(new URL(request.url()).pathname)) likesOnMembers = true;
-  });
+test("a profile arrives rendered ahead with its name and answer, and the likes remote loads only once the live page is in", async ({ page }) => {
   await logIn(page, 'free@example.com');
   await expect(page).toHaveURL(/\/members$/);
   const first = await page.locator('[data-testid^="search-results-card-"]').first().getAttribute('data-testid');
-  // /members's own companion has loaded the likes remote: nothing of that page asks for it later.
-  await expect.poll(() => likesOnMembers, { timeout: 15_000 }).toBe(true);
   await page.waitForLoadState('networkidle');
-  // A fresh start of a profile: its loading state renders first, its answer comes later.
-  const order: string[] = [];
-  page.on('requestfinished', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname === '/api/profile.php') order.push('profile answered');
-  });
+  const profiles: string[] = [];
   page.on('request', (request) => {
-    if (LIKES_ENTRY.test(new URL(request.url()).pathname)) order.push('likes remote asked');
+    if (new URL(request.url()).pathname === '/api/profile.php') profiles.push(request.url());
   });
-  // An answer held 1.5 s (well within the companion's 3 s wait for requests) leaves the page idle
-  // meanwhile; it is fetched at once, so a slow server does not add to the hold.
-  await page.route('**/api/profile.php*', async (route) => {
-    const held = new Promise((resolve) => setTimeout(resolve, 1_500));
-    const response = await route.fetch();
-    await held;
-    await route.fulfill({ response });
+  // When the stand-in leaves (the live page is in), on the page's own clock.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.readyState !== 'loading' && !document.getElementById('prerendered-page')) {
+        (window as unknown as { swappedAt: number }).swappedAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
   });
-  await page.goto(`/members/${first!.replace(/\D/g, '')}`);
-  await expect(page.getByTestId('profile-name')).toBeVisible();
-  await expect.poll(() => order, { timeout: 15_000 }).toContain('likes remote asked');
-  expect(order.indexOf('profile answered'), order.join(' → ')).toBeGreaterThanOrEqual(0);
-  expect(order.indexOf('profile answered'), order.join(' → ')).toBeLessThan(order.indexOf('likes remote asked'));
+  const response = await page.goto(`/members/${first!.replace(/\D/g, '')}`);
+  const html = await response!.text();
+  const name = html.match(/<title>([^,<]+), \d+ – /)?.[1];
+  expect(name, 'the first HTML names the profile').toBeTruthy();
+  expect(html).toContain('id="prerendered-page"');
+  expect(html).toContain('id="page-data-ahead"');
+  await expect(page.getByTestId('profile-name')).toContainText(name!);
+  await expect(page).toHaveTitle(new RegExp(`^${name}, \\d+ – `));
+  // The page's widget (the like button) is the likes remote's: asked once the live page is in.
+  await expect(page.getByTestId('profile-actions').getByTestId('like-button')).toBeVisible({ timeout: 15_000 });
+  const times = await page.evaluate(() => ({
+    swappedAt: (window as unknown as { swappedAt?: number }).swappedAt,
+    likesAskedAt: performance.getEntriesByType('resource').find((entry) => /\/remotes\/mf-likes\/[^/]+\/remoteEntry\.js$/.test(new URL(entry.name).pathname))?.startTime,
+  }));
+  expect(times.swappedAt, 'the stand-in left').toBeDefined();
+  expect(times.likesAskedAt, 'the likes remote was asked').toBeDefined();
+  expect(times.likesAskedAt!).toBeGreaterThan(times.swappedAt!);
+  // The live page started from the answer in the page: it asked for no profile.
+  expect(profiles).toEqual([]);
 });
 
 test('/members arrives as the member sees it: their header, the results and first photos, and the answer the live page starts from', async ({ page }) => {
@@ -109,18 +111,18 @@ test("a member's page that does not stand in holds the footer until the page is 
   });
   await logIn(page, 'free@example.com');
   await expect(page).toHaveURL(/\/members$/);
-  const card = await page.locator('[data-testid^="search-results-card-"]').first().getAttribute('data-testid');
-  // A fresh start of a profile page (not rendered ahead), its remote held back as on a slow phone
-  // (longer than the 4 s the parts once waited at most): the layout is up long before the page fills it.
-  await page.route('**/remotes/mf-search/*/remoteEntry.js', async (route) => {
+  // A fresh start of the premium page (a remote with no page rendered ahead), its remote held
+  // back as on a slow phone (longer than the 4 s the parts once waited at most): the layout is up
+  // long before the page fills it.
+  await page.route('**/remotes/mf-payments/*/remoteEntry.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     await route.continue();
   });
-  const html = await (await page.goto(`/members/${card!.replace(/\D/g, '')}`))!.text();
+  const html = await (await page.goto('/premium'))!.text();
   expect(html).not.toContain('id="prerendered-page"');
   await expect(page.getByTestId('top-navigation')).toBeVisible();
   await expect(page.getByTestId('site-footer')).toBeHidden();
-  await expect(page.getByTestId('profile-page')).toBeVisible();
+  await expect(page.getByTestId('premium-page')).toBeVisible();
   await expect(page.getByTestId('site-footer')).toBeVisible();
   const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.05);

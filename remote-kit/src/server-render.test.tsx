@@ -1,6 +1,9 @@
 /**
  * @jest-environment node
  */
+import { describe, expect, it } from '@jest/globals';
+// jest's own global (not the import), so that the transform lifts the module swap above the imports.
+declare const jest: typeof import('@jest/globals').jest;
 // The server renders with styled-components' node build, as the server bundle does (jest's shared
 // setup maps the package to its browser build, which cannot write a style sheet without a document).
 jest.mock('styled-components', () => jest.requireActual('styled-components/dist/styled-components.cjs.js'));
