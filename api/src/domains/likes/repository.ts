@@ -2,13 +2,14 @@
  * Data access for likes: who liked which profile, and when. A like comes from a member
  * (liker_member_id) or, for an auto-like, from a fictional profile (liker_profile_id).
  */
-import { and, count, eq, gte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { LIKES_PAGE_SIZE, type LikeList } from '@dating/shared-contracts';
 import { queryPrepared, queryRows } from '../../db/rows.js';
 import { transaction, type Transaction } from '../../db/transaction.js';
 import { likes, swipeDays, type ImageFile } from '../../db/schema.js';
 import type { LikesPosition } from './cursor.js';
+import { createSeenQueries } from './seen.js';
 
 /** Any fixed number: the first key of the advisory lock that serialises one member's likes. */
 const LIKE_LOCK_KEY = 741_300_002;
@@ -120,6 +121,8 @@ function matchesPage(memberId: number, profileId: number, ask: ListAsk): SQL {
 /** The likes queries, on the database or on a transaction. */
 export function createLikesQueries(db: Database) {
   return {
+    ...createSeenQueries(db),
+
     /**
      * Stores the member's like of a profile; null when the member had liked it already. `matchedAt`
      * (ISO) when the profile had liked the member, so this like made the match (the insert trigger of
@@ -262,13 +265,6 @@ export function createLikesQueries(db: Database) {
 /** The auto-like's queries, on a database or inside a transaction. */
 function autoLikeQueries(db: Database) {
   return {
-    /** Auto-likes the profile received since `since`. */
-    async autoLikesSince(profileId: number, since: Date): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(likes)
-        .where(and(eq(likes.likedProfileId, profileId), eq(likes.source, 'auto'), gte(likes.createdAt, since)));
-      return Number(row?.n ?? 0);
-    },
-
     /**
      * A fictional profile of the gender the member seeks (any when 'everyone' or unanswered) that
      * has not liked the member and that the member has not blocked; same country first, else random.
