@@ -14,7 +14,7 @@ import { isApiError, type WidgetProps } from '@dating/shared-contracts';
 import { Button, Heart, RoundButton, colors } from '@dating/shared-ui';
 import { photoUrl, useLikes, useLikesOf } from './likes-data';
 import { MatchModal, type MatchModalProfile } from './match-modal';
-import { markMatchAnnounced } from './seen-matches';
+import { claimAnnouncement } from './seen-matches';
 
 const Round = styled(RoundButton)<{ $liked: boolean }>`
   color: ${colors.secondaryDark};
@@ -51,8 +51,8 @@ export function LikeButton({ profileId, variant = 'profile', given = false }: Wi
         await api.call('unlike', { profile_id: profileId });
       } else {
         const answer = await api.call('like', { profile_id: profileId });
-        if (answer.match) {
-          markMatchAnnounced(api, profileId);
+        // The stream's event may have announced it on this page already.
+        if (answer.match && claimAnnouncement(api, profileId)) {
           setMatch({ id: profileId, name: answer.profile.name, image: photoUrl(answer.profile), fictional: answer.profile.fictional, kind: 'match' });
         }
       }

@@ -23,7 +23,7 @@ const likesAnswer = (matches: unknown[], until: string) => ({
 async function companion(likes: () => unknown, autoLike?: unknown) {
   const member = memberFixture();
   if (autoLike === undefined) sessionStorage.setItem(`likes-auto-like-asked:${member.id}`, 'test');
-  const { host, requests, serverEvents } = hostDouble({
+  const { host, requests } = hostDouble({
     member,
     settings: { fictional_icon: '🎭', fictional_singular: 'Fictief profiel', auto_like_delay_seconds: 0 },
     answers: (request) => {
@@ -33,7 +33,7 @@ async function companion(likes: () => unknown, autoLike?: unknown) {
     },
   });
   const view = await renderRemote(<SWRConfig value={{ provider: () => new Map() }}><LikesCompanion /></SWRConfig>, host, messages);
-  return { host, requests, serverEvents, ...view };
+  return { host, requests, ...view };
 }
 
 test('a match the account was not told of says "It’s a match" once, tells the account, and "Send a message" opens the conversation', async () => {
@@ -61,4 +61,23 @@ test('the daily auto-like shows "New like!" with the fictional sign', async () =
   expect(modal).toHaveTextContent('Lot vindt je leuk.');
   expect(within(modal).getByRole('img', { name: 'Fictief profiel' })).toBeInTheDocument();
   expect(within(modal).queryByTestId('match-modal-message')).toBeNull();
+});
+
+test('a match heard on the event stream says "It’s a match" at once, without asking for the likes first, and once', async () => {
+  let asked = 0;
+  const { host, requests } = await companion(() => {
+    asked += 1;
+    return likesAnswer([], '2026-05-01T12:00:05.000Z');
+  });
+  await waitFor(() => expect(asked).toBe(1));
+  act(() => host.serverEvents.send('match.created', { profile_id: 8, matched_at: '2026-05-01T12:01:00.000Z', name: 'Noor', fictional: false, main_image: { match: 'p/8.webp' } }));
+  const modal = screen.getByTestId('match-modal');
+  expect(modal).toHaveTextContent('Het is een match!');
+  expect(modal).toHaveTextContent('Jij en Noor vinden elkaar leuk.');
+  expect(within(modal).queryByRole('img', { name: 'Fictief profiel' })).toBeNull();
+  await waitFor(() => expect(requests.filter((r) => r.path === '/api/match-seen.php')).toHaveLength(1));
+  // The same event again (another tab's echo): no second announcement.
+  act(() => host.serverEvents.send('match.created', { profile_id: 8, matched_at: '2026-05-01T12:01:00.000Z', name: 'Noor', fictional: false, main_image: null }));
+  expect(screen.getAllByTestId('match-modal')).toHaveLength(1);
+  expect(requests.filter((r) => r.path === '/api/match-seen.php')).toHaveLength(1);
 });

@@ -14,7 +14,7 @@ import { photoUrl, useLikes } from './likes-data';
 import { LikePopup } from './like-popup';
 import { MatchModal, type MatchModalProfile } from './match-modal';
 import { dropPopupQuery, logPageBounces, popupDelaySeconds } from './route-query';
-import { markMatchAnnounced, matchToAnnounce } from './seen-matches';
+import { claimAnnouncement, markMatchAnnounced, matchToAnnounce } from './seen-matches';
 
 const autoLikeKey = (memberId: number) => `likes-auto-like-asked:${memberId}`;
 
@@ -46,7 +46,13 @@ export function LikesCompanion() {
   // Live: a like or a match reaches this tab over the stream; every likes answer on the page asks again.
   const revalidate = useRevalidate();
   useServerEvent('like.received', () => void revalidate('likes'));
-  useServerEvent('match.created', () => void revalidate('likes'));
+  useServerEvent('match.created', (match) => {
+    void revalidate('likes');
+    // Said at once from the event (who it is comes with it); the likes answer is the fallback.
+    if (!claimAnnouncement(api, match.profile_id)) return;
+    const image = match.main_image ? `${settings.cdn_prefix}${match.main_image.match}` : '';
+    setModal({ id: match.profile_id, name: match.name, image, fictional: match.fictional, kind: 'match' });
+  });
   useServerResync(() => void revalidate('likes'));
 
   // And the spec's periodic refetch of the likes with the member (section 9), whatever the stream does.

@@ -26,6 +26,16 @@ export function matchToAnnounce<M extends MatchSeen>(matches: readonly M[], anno
   return fresh.sort((a, b) => Date.parse(b.liked_at) - Date.parse(a.liked_at))[0];
 }
 
+/**
+ * Claims the announcement of the match with `profileId` on this page: true once (the like button's
+ * answer and the stream's event may come in either order), then tells the account as markMatchAnnounced.
+ */
+export function claimAnnouncement(api: HostProps['api'], profileId: number): boolean {
+  if (shownHere.has(profileId)) return false;
+  markMatchAnnounced(api, profileId);
+  return true;
+}
+
 /** Records the match with `profileId` as announced: on this page at once, on the account by the API. */
 export function markMatchAnnounced(api: HostProps['api'], profileId: number): void {
   shownHere.add(profileId);

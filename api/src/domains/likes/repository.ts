@@ -165,6 +165,16 @@ export function createLikesQueries(db: Database) {
       return row?.member_id ?? null;
     },
 
+    /** What a match announcement shows of each profile: name, fictional mark and main photo's sizes. */
+    async announced(profileIds: number[]): Promise<Map<number, { name: string; fictional: boolean; main_sizes: ImageFile[] | null }>> {
+      const rows = await queryRows<{ id: number; name: string; fictional: boolean; main_sizes: ImageFile[] | null }>(db, sql`
+        select p.id, p.name, p.fictional, (
+          select i.sizes from profile_images i where i.profile_id = p.id and i.is_main and i.status = 'active' order by i.position limit 1
+        ) as main_sizes
+        from profiles p where p.id in (${sql.join(profileIds.map((profileId) => sql`${profileId}`), sql`, `)})`);
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
     /** The member's own profile (null when the member has none). */
     async profileOf(memberId: number): Promise<number | null> {
       const [row] = await queryRows<{ id: number }>(db, sql`select id from profiles where member_id = ${memberId}`);
