@@ -61,6 +61,7 @@ test('a like reaches the liked member’s badge and title within a second, and a
   }
   expect(await axeViolations(b.page)).toEqual([]);
   await b.page.screenshot({ path: test.info().outputPath('live-match-modal-375.png') });
+  await a.page.screenshot({ path: test.info().outputPath('live-match-modal-1280.png') });
   // "Send a message" opens the conversation with the match.
   await b.page.getByTestId('match-modal-message').click();
   await expect(b.page).toHaveURL(new RegExp(`/members/${a.profileId}/chat$`));

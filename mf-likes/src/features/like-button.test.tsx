@@ -40,6 +40,8 @@ test('a like that makes a match says "It’s a match" with both photos, tells th
   // The account hears the match was announced, so no other browser announces it again.
   await waitFor(() => expect(requests.find((r) => r.path === '/api/match-seen.php')).toMatchObject({ method: 'POST', body: { profile_id: 42 } }));
   await waitFor(() => expect(screen.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true'));
+  // Focus starts on the next step.
+  await waitFor(() => expect(within(modal).getByRole('button', { name: 'Stuur een bericht' })).toHaveFocus());
   await user.click(within(modal).getByRole('button', { name: 'Stuur een bericht' }));
   expect(host.navigation.to).toHaveBeenCalledWith('members-id-chat', { id: '42' });
   expect(screen.queryByTestId('match-modal')).toBeNull();

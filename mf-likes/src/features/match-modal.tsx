@@ -62,11 +62,10 @@ const Pair = styled.div`
   color: ${colors.secondaryDark};
 `;
 
-const PhotoButton = styled.button`
-  padding: 0;
-  border: 0;
+/** The match's photo opens the profile by pointer; by keyboard "view" does, so focus starts on "Send a message". */
+const Photo = styled.span`
+  display: inline-flex;
   border-radius: 50%;
-  background: none;
   cursor: pointer;
 `;
 
@@ -104,9 +103,9 @@ export function MatchModal({ profile, onClose, onOpen, onMessage }: {
           <Pair>
             <Avatar src={own ? `${settings.cdn_prefix}${own.thumb_filename}` : null} name={member?.profile.name ?? ''} size={120} data-testid="match-modal-own" />
             <Heart size={24} aria-hidden fill="currentColor" />
-            <PhotoButton type="button" onClick={() => onOpen(profile.id)} aria-label={t('match.modal.view', { name: profile.name })} data-testid="match-modal-image">
-              <Avatar src={profile.image || null} name={profile.name} size={120} decorative />
-            </PhotoButton>
+            <Photo onClick={() => onOpen(profile.id)} data-testid="match-modal-image">
+              <Avatar src={profile.image || null} name={profile.name} size={120} />
+            </Photo>
           </Pair>
         ) : profile.image && (
           <ImageButton type="button" onClick={() => onOpen(profile.id)} aria-label={t('match.modal.view', { name: profile.name })} data-testid="match-modal-image">
