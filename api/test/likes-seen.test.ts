@@ -1,6 +1,7 @@
 /**
  * What a member was told of lives on the account, on every backend: a match announced in one
  * browser is not announced again in another (POST /api/match-seen.php moves the account's time),
+ * a right swipe that makes a match tells the swiper at once (match.created with who it is),
  * looking at the received likes clears the badge with its event in the same transaction (POST
  * /api/likes-seen.php), and the daily auto-like is one a member's day even when its like is gone.
  */
@@ -66,6 +67,15 @@ describe.each(await availableBackends())('seen on the account on %s', (backend) 
     await del(premiumClient, '/api/like.php', { profile_id: free.profileId });
     expect((await premiumClient.post('/api/match-seen.php', { profile_id: free.profileId })).status).toBe(404);
     expect((await site.client().post('/api/match-seen.php', { profile_id: free.profileId })).status).toBe(403);
+  });
+
+  it('a right swipe on someone who liked the member tells the swiper of the match at once, with who it is', async () => {
+    expect((await freeClient.post('/api/like.php', { profile_id: premium.profileId })).body.match).toBe(false);
+    const before = await site.domains.serverEvents.head(premium.memberId);
+    expect((await premiumClient.post('/api/swipe.php', { profile_id: free.profileId, liked: true })).status).toBe(200);
+    const events = await db().select().from(serverEvents).where(eq(serverEvents.stream, memberStream(premium.memberId))).orderBy(desc(serverEvents.seq));
+    const match = events.find((event) => event.seq > before && event.name === 'match.created');
+    expect(match?.payload).toMatchObject({ profile_id: free.profileId, name: 'Mark', fictional: false });
   });
 
   it('clears the likes badge when the member looks at the received likes, with the event in the same transaction', async () => {
