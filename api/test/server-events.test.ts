@@ -66,8 +66,8 @@ describe.each(await availableBackends())('server events on %s', (backend) => {
     await Promise.all([toA.next((f) => f.event === 'ready'), toB.next((f) => f.event === 'ready')]);
     expect((await like(a, b)).status).toBe(200);
     expect((await like(b, a)).body.match).toBe(true);
-    expect((await toA.next((f) => f.event === 'match.created')).data).toMatchObject({ profile_id: b.profileId });
-    expect((await toB.next((f) => f.event === 'match.created')).data).toMatchObject({ profile_id: a.profileId });
+    expect((await toA.next((f) => f.event === 'match.created')).data).toMatchObject({ profile_id: b.profileId, name: expect.any(String), fictional: false });
+    expect((await toB.next((f) => f.event === 'match.created')).data).toMatchObject({ profile_id: a.profileId, name: expect.any(String), fictional: false });
 
     // B opens A's profile: B's like from A is seen, B's other tabs lower the badge.
     const seenFrom = toB.frames.length;

@@ -1,11 +1,12 @@
 /**
  * The live base in real browsers: a like reaches the liked member's badge and title within a
- * second with no reload and no timer; a match shows the 'New like!' modal to both members; the
+ * second with no reload and no timer; a match says "It's a match" to both members within a second,
+ * "Send a message" opens the conversation, and another browser of either does not say it again; the
  * tabs of one browser hold one event stream between them, and closing the leading tab hands it to
  * another, which goes on from the last event seen.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { badgeShownAt, liveMember, pressedAt, streamOpen, watchBadge, watchPress } from './live-support.js';
+import { anotherBrowser, badgeShownAt, liveMember, pressedAt, streamOpen, textShownAt, watchBadge, watchPress, watchText } from './live-support.js';
 import { axeViolations } from './support.js';
 
 /** The event-stream requests of a context: those still open (a closed tab's went with it), and the address of each. */
@@ -23,7 +24,7 @@ function streamRequests(context: BrowserContext) {
   return { open: () => [...open.values()].filter((page) => !page.isClosed()).length, urls };
 }
 
-test('a like reaches the liked member’s badge and title within a second, and a match shows both members the modal', async ({ browser }) => {
+test('a like reaches the liked member’s badge and title within a second, and a match says “It’s a match” to both members once', async ({ browser }) => {
   const a = await liveMember(browser, 'live-a');
   const b = await liveMember(browser, 'live-b', { viewport: { width: 375, height: 800 } });
   await a.page.goto('/likes');
@@ -45,13 +46,37 @@ test('a like reaches the liked member’s badge and title within a second, and a
   // The received list on the open page shows the like too, without a reload.
   await expect(a.page.getByTestId('liked-card').filter({ has: a.page.locator(`a[href="/members/${b.profileId}"]`) }).first()).toBeVisible();
 
-  // A likes B back from B's profile: A's own answer shows the modal, B's browser hears of the match.
+  // A likes B back from B's profile: A's own answer says "It's a match", B's browser hears of it; both within a second.
   await a.page.goto(`/members/${b.profileId}`);
+  await expect(a.page.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'false');
+  for (const page of [a.page, b.page]) await watchText(page, 'match-modal', 'Het is een match!');
+  await watchPress(a.page, 'like-button');
   await a.page.getByTestId('like-button').click();
-  await expect(a.page.getByTestId('match-modal')).toBeVisible();
-  await expect(b.page.getByTestId('match-modal')).toBeVisible();
+  for (const [who, page] of [['the liker', a.page], ['the liked', b.page]] as const) {
+    await expect.poll(() => textShownAt(page), { timeout: 5_000 }).not.toBeNull();
+    expect((await textShownAt(page))! - (await pressedAt(a.page)), `"It's a match" shown to ${who} after the press (ms)`).toBeLessThan(1_000);
+    // Both members' pictures (initials without a photo) and the way to a conversation.
+    await expect(page.getByTestId('match-modal-own')).toBeVisible();
+    await expect(page.getByTestId('match-modal-image')).toBeVisible();
+  }
   expect(await axeViolations(b.page)).toEqual([]);
   await b.page.screenshot({ path: test.info().outputPath('live-match-modal-375.png') });
+  await a.page.screenshot({ path: test.info().outputPath('live-match-modal-1280.png') });
+  // "Send a message" opens the conversation with the match.
+  await b.page.getByTestId('match-modal-message').click();
+  await expect(b.page).toHaveURL(new RegExp(`/members/${a.profileId}/chat$`));
+  await expect(b.page.getByTestId('conversation')).toBeVisible();
+  await expect(b.page.getByTestId('match-modal')).toBeHidden();
+
+  // Announced once per account: another browser of either member, its matches shown, says nothing.
+  for (const member of [a, b]) {
+    const other = await anotherBrowser(browser, member);
+    await other.page.goto('/likes/matches');
+    const partner = member === a ? b : a;
+    await expect(other.page.getByTestId('liked-card').filter({ has: other.page.locator(`a[href="/likes/m/${partner.profileId}"]`) })).toBeVisible();
+    await expect(other.page.getByTestId('match-modal')).toHaveCount(0);
+    await other.context.close();
+  }
   await a.context.close();
   await b.context.close();
 });

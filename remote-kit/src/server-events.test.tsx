@@ -25,7 +25,7 @@ test('a server event reaches the component that listens, and revalidate asks the
   expect(await screen.findByText('new: 0')).toBeInTheDocument();
   newLikes = 1;
   // An event nobody listens to asks nothing.
-  act(() => host.serverEvents.send('match.created', { profile_id: 3, matched_at: '2026-01-01T00:00:00Z' }));
+  act(() => host.serverEvents.send('match.created', { profile_id: 3, matched_at: '2026-01-01T00:00:00Z', name: 'Eva', fictional: false, main_image: null }));
   act(() => host.serverEvents.send('like.received', { profile_id: 3, liked_at: '2026-01-01T00:00:00Z' }));
   expect(await screen.findByText('new: 1')).toBeInTheDocument();
   newLikes = 2;

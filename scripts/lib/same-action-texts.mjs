@@ -20,6 +20,7 @@ export const SAME_ACTION_TEXTS = {
   'go to search': ['mf-search:profile.toSearch', 'mf-search:swipe.toSearch', 'mf-search:finder.toSearch'],
   'back to the home page': ['shell:error.backHome', 'mf-landers:token.home'],
   'chat with someone': ['mf-likes:match.chat', 'mf-landers:profile.chatWith'],
+  'send a message': ['mf-search:profile.message', 'mf-likes:match.modal.message'],
 };
 
 /**

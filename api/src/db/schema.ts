@@ -118,6 +118,14 @@ export const members = pgTable('members', {
   /** When the erasure job removed the personal data (14 days after deletion). */
   erasedAt: timestamp('erased_at', { withTimezone: true }),
   isDemo: boolean('is_demo').notNull().default(false),
+  /**
+   * The matches made up to this time have been announced to the member ("It's a match"), in
+   * whichever browser: a match is announced once per account, not once per browser. A new account
+   * starts now, and so did every account when the column came (their older matches count as seen).
+   */
+  matchesAnnouncedUntil: timestamp('matches_announced_until', { withTimezone: true }).notNull().defaultNow(),
+  /** When the member last got the daily auto-like: one a member's day, whatever became of that like since. */
+  autoLikedAt: timestamp('auto_liked_at', { withTimezone: true }),
 }, (t) => [
   uniqueIndex('members_site_email').on(t.siteId, sql`lower(${t.email})`),
   check('members_credits_not_negative', sql`${t.credits} >= 0`),

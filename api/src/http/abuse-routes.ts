@@ -27,6 +27,8 @@ export const ROUTE_BUDGETS: Readonly<Record<string, AbuseAction>> = {
 export const MEMBER_ROUTE_BUDGETS: Readonly<Record<string, AbuseAction>> = {
   'POST /api/like.php': 'likesPerMember',
   'DELETE /api/like.php': 'likesPerMember',
+  'POST /api/match-seen.php': 'seenMarksPerMember',
+  'POST /api/likes-seen.php': 'seenMarksPerMember',
   'POST /api/photos.php': 'photoUploadsPerMember',
   'DELETE /api/photos.php': 'photoDeletionsPerMember',
   'POST /api/chat.php': 'messagesPerMember',

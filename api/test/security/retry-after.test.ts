@@ -65,6 +65,7 @@ const SCENARIOS: Record<AbuseAction, Scenario | null> = {
   reactivationsPerClient: { key: clientKey, request: (client) => client.post('/api/reactivate.php', { token: 'x'.repeat(43) }) },
   pageBouncesPerClient: { key: clientKey, request: (client) => client.post('/api/page-hidden.php', {}) },
   likesPerMember: { key: memberKey, request: (client) => client.post('/api/like.php', { profile_id: 1 }) },
+  seenMarksPerMember: { key: memberKey, request: (client) => client.post('/api/likes-seen.php', {}) },
   messagesPerMember: { key: memberKey, request: (client) => client.post('/api/chat.php', { profile_id: 1, client_id: 'retry-after-probe', text: 'Hallo' }) },
   photoUploadsPerMember: { key: memberKey, request: (client) => client.request('POST', '/api/photos.php', { body: new FormData() }) },
   photoDeletionsPerMember: { key: memberKey, request: (client) => client.request('DELETE', '/api/photos.php', { json: { id: 1 } }) },

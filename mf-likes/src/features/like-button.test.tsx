@@ -1,25 +1,27 @@
 import { expect, test } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { hostDouble, memberFixture, renderRemote } from '@dating/remote-kit/testing';
 import { LikeButton } from './like-button';
 import { messages } from '../i18n/texts';
 
-const likesAnswer = (profiles: unknown[]) => ({ profiles, liked_by: [], matches: [], new_likes: 0, next: { given: null, received: null, matches: null } });
+const likesAnswer = (profiles: unknown[]) => ({ profiles, liked_by: [], matches: [], new_likes: 0, matches_announced_until: '2026-01-01T00:00:00.000Z', next: { given: null, received: null, matches: null } });
 const card = { id: 42, name: 'Eva', gender: 'female', age: 31, country: 'NL', region: null, city: null, fictional: false, premium: false, last_seen: null, photo: null };
 
-test('a like that makes a match opens the New like! modal, whose button leads to the profile', async () => {
+test('a like that makes a match says "It’s a match" with both photos, tells the account, and "Send a message" opens the conversation', async () => {
   let liked = false;
   const { host, requests } = hostDouble({
     member: memberFixture(),
+    settings: { fictional_icon: '🎭', fictional_singular: 'Fictief profiel' },
     answers: (request) => {
       // The profile page's button asks for this profile's likes only.
       if (request.path.startsWith('/api/likes.php')) {
         expect(request.path).toBe('/api/likes.php?profile_id=42');
         return { status: 200, body: likesAnswer(liked ? [{ ...card, like_new: true, liked_at: '2026-01-01T00:00:00.000Z' }] : []) };
       }
+      if (request.path === '/api/match-seen.php') return { status: 200, body: { ok: true } };
       liked = true;
-      return { status: 200, body: { match: true, profile: card } };
+      return { status: 200, body: { match: true, profile: { ...card, fictional: true } } };
     },
   });
   const { user } = await renderRemote(<SWRConfig value={{ provider: () => new Map() }}><LikeButton profileId={42} /></SWRConfig>, host, messages);
@@ -27,10 +29,22 @@ test('a like that makes a match opens the New like! modal, whose button leads to
   expect(button).toHaveAttribute('aria-pressed', 'false');
   await user.click(button);
   expect(requests.find((r) => r.method === 'POST')).toMatchObject({ path: '/api/like.php', body: { profile_id: 42 } });
-  expect(await screen.findByTestId('match-modal')).toHaveTextContent('Nieuwe like!');
+  const modal = await screen.findByTestId('match-modal');
+  expect(modal).toHaveTextContent('Het is een match!');
+  expect(modal).not.toHaveTextContent('Nieuwe like!');
+  expect(modal).toHaveTextContent('Jij en Eva vinden elkaar leuk.');
+  // Both members: the own picture (initials without a photo) and the match's; the fictional sign beside the name.
+  expect(within(modal).getByTestId('match-modal-own')).toBeInTheDocument();
+  expect(within(modal).getByTestId('match-modal-image')).toBeInTheDocument();
+  expect(within(modal).getByRole('img', { name: 'Fictief profiel' })).toBeInTheDocument();
+  // The account hears the match was announced, so no other browser announces it again.
+  await waitFor(() => expect(requests.find((r) => r.path === '/api/match-seen.php')).toMatchObject({ method: 'POST', body: { profile_id: 42 } }));
   await waitFor(() => expect(screen.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true'));
-  await user.click(screen.getByTestId('match-modal-button'));
-  expect(host.navigation.to).toHaveBeenCalledWith('members-id', { id: '42' });
+  // Focus starts on the next step.
+  await waitFor(() => expect(within(modal).getByRole('button', { name: 'Stuur een bericht' })).toHaveFocus());
+  await user.click(within(modal).getByRole('button', { name: 'Stuur een bericht' }));
+  expect(host.navigation.to).toHaveBeenCalledWith('members-id-chat', { id: '42' });
+  expect(screen.queryByTestId('match-modal')).toBeNull();
 });
 
 test('a visitor is sent to the login page instead', async () => {

@@ -1,7 +1,8 @@
 /**
  * The like button (widget 'like-button', shared-contracts/src/widgets.ts) on profile pages
  * (`profile`: a full button with its text) and over profile cards (`card`: a round icon button).
- * A like that makes a match opens the 'New like!' modal; a second press takes the like back. On a
+ * A like that makes a match opens "It's a match" at once (the account is told it was announced); a
+ * second press takes the like back. On a
  * profile page it asks for that profile's likes alone (right however long the list); over cards it
  * reads the shared first page of likes, and a like the server already knows counts as given. A
  * like or unlike that fails says so in the shell's toast, with the API's reason when it gave one.
@@ -13,7 +14,7 @@ import { isApiError, type WidgetProps } from '@dating/shared-contracts';
 import { Button, Heart, RoundButton, colors } from '@dating/shared-ui';
 import { photoUrl, useLikes, useLikesOf } from './likes-data';
 import { MatchModal, type MatchModalProfile } from './match-modal';
-import { markMatchesSeen } from './seen-matches';
+import { claimAnnouncement } from './seen-matches';
 
 const Round = styled(RoundButton)<{ $liked: boolean }>`
   color: ${colors.secondaryDark};
@@ -50,9 +51,9 @@ export function LikeButton({ profileId, variant = 'profile', given = false }: Wi
         await api.call('unlike', { profile_id: profileId });
       } else {
         const answer = await api.call('like', { profile_id: profileId });
-        if (answer.match) {
-          markMatchesSeen(member.id, [profileId]);
-          setMatch({ id: profileId, name: answer.profile.name, image: photoUrl(answer.profile) });
+        // The stream's event may have announced it on this page already.
+        if (answer.match && claimAnnouncement(api, profileId)) {
+          setMatch({ id: profileId, name: answer.profile.name, image: photoUrl(answer.profile), fictional: answer.profile.fictional, kind: 'match' });
         }
       }
     } catch (error) {
@@ -97,6 +98,10 @@ export function LikeButton({ profileId, variant = 'profile', given = false }: Wi
           onOpen={(id) => {
             setMatch(null);
             navigation.to('members-id', { id: String(id) });
+          }}
+          onMessage={(id) => {
+            setMatch(null);
+            navigation.to('members-id-chat', { id: String(id) });
           }}
         />
       )}

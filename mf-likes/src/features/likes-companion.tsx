@@ -1,9 +1,11 @@
 /**
  * mf-likes' companion in the members area (widget 'likes-companion', mounted once by the shell):
  * the likes go live (a like received or a match made, heard on the shell's event stream, asks the
- * likes again, and a new match shows the 'New like!' modal), the auto-like once per session a
- * little after the member arrives (the site's auto_like_delay_seconds), the like popup of
- * `?t=<seconds>`, and `?lb` page-bounce logging.
+ * likes again, and a match the account was not told of shows "It's a match", on both members'
+ * pages, whichever way the match was made: profile, card or swipe game), the auto-like a little
+ * after the member arrives (the site's auto_like_delay_seconds; the server gives one a member's
+ * day, stored on the account; this browser session asks once), the like popup of `?t=<seconds>`,
+ * and `?lb` page-bounce logging.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useEndpoint, useHost, useMember, useRevalidate, useServerEvent, useServerResync } from '@dating/remote-kit';
@@ -12,11 +14,11 @@ import { photoUrl, useLikes } from './likes-data';
 import { LikePopup } from './like-popup';
 import { MatchModal, type MatchModalProfile } from './match-modal';
 import { dropPopupQuery, logPageBounces, popupDelaySeconds } from './route-query';
-import { markMatchesSeen, unseenMatches } from './seen-matches';
+import { claimAnnouncement, markMatchAnnounced, matchToAnnounce } from './seen-matches';
 
 const autoLikeKey = (memberId: number) => `likes-auto-like-asked:${memberId}`;
 
-/** Whether this browser session already asked for the auto-like (sessionStorage: once per session). */
+/** Whether this browser session already asked for the auto-like (the server's once a day is the rule; this saves the asking). */
 function askedThisSession(memberId: number): boolean {
   try {
     return sessionStorage.getItem(autoLikeKey(memberId)) !== null;
@@ -29,7 +31,7 @@ function rememberAsked(memberId: number): void {
   try {
     sessionStorage.setItem(autoLikeKey(memberId), new Date().toISOString());
   } catch {
-    // Without storage the server's once-a-day rule still holds.
+    // Without storage the account's once-a-day rule still holds.
   }
 }
 
@@ -44,7 +46,13 @@ export function LikesCompanion() {
   // Live: a like or a match reaches this tab over the stream; every likes answer on the page asks again.
   const revalidate = useRevalidate();
   useServerEvent('like.received', () => void revalidate('likes'));
-  useServerEvent('match.created', () => void revalidate('likes'));
+  useServerEvent('match.created', (match) => {
+    void revalidate('likes');
+    // Said at once from the event (who it is comes with it); the likes answer is the fallback.
+    if (!claimAnnouncement(api, match.profile_id)) return;
+    const image = match.main_image ? `${settings.cdn_prefix}${match.main_image.match}` : '';
+    setModal({ id: match.profile_id, name: match.name, image, fictional: match.fictional, kind: 'match' });
+  });
   useServerResync(() => void revalidate('likes'));
 
   // And the spec's periodic refetch of the likes with the member (section 9), whatever the stream does.
@@ -64,7 +72,8 @@ export function LikesCompanion() {
       try {
         const { profile } = await api.call('autoLike');
         if (!profile) return;
-        setModal({ id: profile.id, name: profile.name, image: profile.main_image ? `${settings.cdn_prefix}${profile.main_image.match}` : '' });
+        const image = profile.main_image ? `${settings.cdn_prefix}${profile.main_image.match}` : '';
+        setModal({ id: profile.id, name: profile.name, image, fictional: profile.fictional, kind: 'like' });
         reload = setTimeout(() => void mutate(), AUTO_LIKE_RELOAD_MS);
       } catch {
         // An auto-like is a nicety: a failure shows nothing.
@@ -76,15 +85,14 @@ export function LikesCompanion() {
     };
   }, [member?.id]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // A match this browser has not announced yet (the other member liked back meanwhile).
+  // A match the account was not told of yet (the other member liked back, or this member swiped right).
   useEffect(() => {
     if (!member || !data) return;
     // The newest page of matches: a match made since the last look is at its top.
-    const fresh = unseenMatches(member.id, data.matches);
-    const first = data.matches.find((match) => match.id === fresh[0]);
-    if (!first) return;
-    markMatchesSeen(member.id, fresh);
-    setModal({ id: first.id, name: first.name, image: photoUrl(first) });
+    const fresh = matchToAnnounce(data.matches, data.matches_announced_until);
+    if (!fresh) return;
+    markMatchAnnounced(api, fresh.id);
+    setModal({ id: fresh.id, name: fresh.name, image: photoUrl(fresh), fictional: fresh.fictional, kind: 'match' });
   }, [member?.id, data]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // ?t=<seconds>: the like popup after that many seconds; t leaves the address bar at once.
@@ -120,6 +128,10 @@ export function LikesCompanion() {
           onOpen={(id) => {
             setModal(null);
             navigation.to('members-id', { id: String(id) });
+          }}
+          onMessage={(id) => {
+            setModal(null);
+            navigation.to('members-id-chat', { id: String(id) });
           }}
         />
       )}

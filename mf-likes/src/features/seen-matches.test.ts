@@ -1,25 +1,24 @@
-import { beforeEach, expect, test } from '@jest/globals';
-import { markMatchesSeen, unseenMatches } from './seen-matches';
+import { afterEach, expect, jest, test } from '@jest/globals';
+import type { HostProps } from '@dating/shared-contracts';
+import { forgetShownHere, markMatchAnnounced, matchToAnnounce } from './seen-matches';
 
-beforeEach(() => localStorage.clear());
+afterEach(() => forgetShownHere());
 
-const OPENED = Date.parse('2026-05-01T12:00:00Z');
-const before = (id: number) => ({ id, liked_at: '2026-05-01T11:00:00Z' });
-const since = (id: number) => ({ id, liked_at: '2026-05-01T12:00:05Z' });
+const UNTIL = '2026-05-01T12:00:00.000Z';
+const before = (id: number) => ({ id, liked_at: '2026-05-01T11:00:00.000Z' });
+const since = (id: number, second = 5) => ({ id, liked_at: `2026-05-01T12:00:0${second}.000Z` });
+const apiDouble = () => ({ call: jest.fn(async () => ({ ok: true })) }) as unknown as HostProps['api'] & { call: jest.Mock };
 
-test('the first look only records the matches; later ones are new until marked seen', () => {
-  expect(unseenMatches(7, [before(1), before(2)], OPENED)).toEqual([]);
-  expect(unseenMatches(7, [before(1), before(2), before(3)], OPENED)).toEqual([3]);
-  markMatchesSeen(7, [3]);
-  expect(unseenMatches(7, [before(1), before(2), before(3)], OPENED)).toEqual([]);
-  // Another member on the same browser starts afresh.
-  expect(unseenMatches(8, [before(1)], OPENED)).toEqual([]);
+test('announces the newest match made after the account’s announced time, none made up to it', () => {
+  expect(matchToAnnounce([before(1), before(2)], UNTIL)).toBeUndefined();
+  expect(matchToAnnounce([{ id: 3, liked_at: UNTIL }], UNTIL)).toBeUndefined();
+  expect(matchToAnnounce([before(1), since(4, 2), since(5, 7)], UNTIL)?.id).toBe(5);
 });
 
-test('a match made since the page opened is announced even on the first look', () => {
-  expect(unseenMatches(7, [since(4), before(1)], OPENED)).toEqual([4]);
-  // The older one was recorded; the new one stays new until marked seen.
-  expect(unseenMatches(7, [since(4), before(1)], OPENED)).toEqual([4]);
-  markMatchesSeen(7, [4]);
-  expect(unseenMatches(7, [since(4), before(1)], OPENED)).toEqual([]);
+test('a match announced here is told to the account and not announced again on this page', () => {
+  const api = apiDouble();
+  markMatchAnnounced(api, 5);
+  expect(api.call).toHaveBeenCalledWith('matchSeen', { profile_id: 5 });
+  expect(matchToAnnounce([since(5)], UNTIL)).toBeUndefined();
+  expect(matchToAnnounce([since(5), since(4, 2)], UNTIL)?.id).toBe(4);
 });

@@ -1,32 +1,14 @@
 /**
- * Which matches this browser has already announced, so the 'New like!' modal shows a match once:
- * stored per member in localStorage. The first look records the matches made before the page opened.
+ * Which match to announce ("It's a match"), and telling the account it was: whether a match was
+ * announced is stored on the account (POST /api/match-seen.php; the likes answer's
+ * `matches_announced_until`), so a new browser or session does not announce it again. Within the
+ * page, the like button and the companion share the matches they showed, so the stream's echo of a
+ * match the button announced does not announce it twice while the account's answer is on its way.
  */
-const keyOf = (memberId: number) => `likes-seen-matches:${memberId}`;
+import type { HostProps } from '@dating/shared-contracts';
 
-function read(memberId: number): Set<number> | null {
-  try {
-    const raw = localStorage.getItem(keyOf(memberId));
-    return raw === null ? null : new Set(JSON.parse(raw) as number[]);
-  } catch {
-    return null;
-  }
-}
-
-function write(memberId: number, ids: Set<number>): void {
-  try {
-    localStorage.setItem(keyOf(memberId), JSON.stringify([...ids]));
-  } catch {
-    // Storage full or off: at worst a match is announced again.
-  }
-}
-
-/** Records `ids` as announced. */
-export function markMatchesSeen(memberId: number, ids: number[]): void {
-  const seen = read(memberId) ?? new Set<number>();
-  ids.forEach((id) => seen.add(id));
-  write(memberId, seen);
-}
+/** Matches announced on this page (module state: one set for every part of mf-likes on the page). */
+const shownHere = new Set<number>();
 
 /** A match as the likes answer carries it: the profile and when the match was made (the later like, ISO). */
 export interface MatchSeen {
@@ -34,20 +16,34 @@ export interface MatchSeen {
   liked_at: string;
 }
 
-/** When this page was opened (ms since the epoch): matches made since belong to this visit. */
-const pageOpenedAt = () => (typeof performance === 'undefined' ? Date.now() : performance.timeOrigin);
+/**
+ * The newest match not announced yet (made after the account's `announcedUntil` and not shown on
+ * this page), or undefined. Only the newest is announced: telling the account of it covers the older ones.
+ */
+export function matchToAnnounce<M extends MatchSeen>(matches: readonly M[], announcedUntil: string): M | undefined {
+  const until = Date.parse(announcedUntil);
+  const fresh = matches.filter((match) => Date.parse(match.liked_at) > until && !shownHere.has(match.id));
+  return fresh.sort((a, b) => Date.parse(b.liked_at) - Date.parse(a.liked_at))[0];
+}
 
 /**
- * The matches not announced yet. The first look in a browser records those made before the page
- * was opened without announcing them; one made since (the member liked back before the companion
- * first looked, which starts after the page has rendered) is announced.
+ * Claims the announcement of the match with `profileId` on this page: true once (the like button's
+ * answer and the stream's event may come in either order), then tells the account as markMatchAnnounced.
  */
-export function unseenMatches(memberId: number, matches: readonly MatchSeen[], openedAt = pageOpenedAt()): number[] {
-  const seen = read(memberId);
-  if (seen === null) {
-    const before = matches.filter((match) => !(Date.parse(match.liked_at) >= openedAt));
-    write(memberId, new Set(before.map((match) => match.id)));
-    return matches.filter((match) => !before.includes(match)).map((match) => match.id);
-  }
-  return matches.filter((match) => !seen.has(match.id)).map((match) => match.id);
+export function claimAnnouncement(api: HostProps['api'], profileId: number): boolean {
+  if (shownHere.has(profileId)) return false;
+  markMatchAnnounced(api, profileId);
+  return true;
+}
+
+/** Records the match with `profileId` as announced: on this page at once, on the account by the API. */
+export function markMatchAnnounced(api: HostProps['api'], profileId: number): void {
+  shownHere.add(profileId);
+  // A failure leaves the match to be announced again on another visit: better twice than never.
+  api.call('matchSeen', { profile_id: profileId }).catch(() => undefined);
+}
+
+/** Forgets what this page showed (tests). */
+export function forgetShownHere(): void {
+  shownHere.clear();
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { hostDouble, memberFixture, renderRemote } from '@dating/remote-kit/testing';
 import { LikesPage } from './likes';
@@ -91,4 +91,21 @@ test('a failed "more" says so and offers to try again', async () => {
   expect(await screen.findByRole('status')).toHaveTextContent('Meer likes laden is mislukt.');
   expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeEnabled();
   expect(screen.getAllByTestId('liked-card')).toHaveLength(1);
+});
+
+test('looking at the received likes tells the account they are seen (the badge clears); the other tabs and a list without new likes do not', async () => {
+  const received = await show(undefined, likesAnswer({ liked_by: [entry(1, 'Eva', true)], new_likes: 1 }));
+  await waitFor(() => expect(received.requests.filter((r) => r.path === '/api/likes-seen.php')).toEqual([expect.objectContaining({ method: 'POST', body: {} })]));
+  // The card keeps its new mark for this look; the tab's count is gone.
+  expect(within(await screen.findByTestId('liked-card')).getByTestId('like-new')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByTestId('likes-new-count')).toBeNull());
+  received.unmount();
+
+  for (const [type, answer] of [['given', likesAnswer({ liked_by: [entry(1, 'Eva', true)], new_likes: 1 })], [undefined, likesAnswer({ liked_by: [entry(1, 'Eva', false)] })]] as const) {
+    const view = await show(type, answer);
+    await screen.findAllByTestId(type ? 'likes-panel-given' : 'liked-card');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(view.requests.filter((r) => r.path === '/api/likes-seen.php')).toEqual([]);
+    view.unmount();
+  }
 });

@@ -1,6 +1,6 @@
 /**
  * /likes and /likes/{type}: likes received, given and the matches, as segmented tabs; new likes
- * marked until seen. A tab shows a page and loads the next when its end scrolls near or "more" is
+ * marked until seen; looking at the received tab counts them seen (the likes badge clears). A tab shows a page and loads the next when its end scrolls near or "more" is
  * pressed (then focus moves to the first card it added); a status line tells screen readers.
  */
 import { useEffect, useRef } from 'react';
@@ -11,6 +11,7 @@ import { Badge, Button, Card, EmptyState, ProfileCardSkeleton, SegmentedTabs, St
 import { LikedCard } from '../features/liked-card';
 import { useLikes } from '../features/likes-data';
 import { useLikesList } from '../features/likes-list';
+import { useReceivedLooked } from '../features/received-looked';
 
 /** The tabs, in order; /likes shows the first. */
 export const LIKE_TYPES = ['received', 'given', 'matches'] as const satisfies readonly LikeList[];
@@ -38,6 +39,10 @@ export function LikesPage() {
   const { route, navigation, settings } = useHost();
   const { data, error, mutate } = useLikes();
   const type: LikeType = (LIKE_TYPES as readonly string[]).includes(route.params.type ?? '') ? (route.params.type as LikeType) : 'received';
+  // The cards keep their new marks for this look; the count of new likes is 0 now.
+  useReceivedLooked(type === 'received' && data !== undefined, data?.new_likes ?? 0, () => {
+    void mutate((answer) => answer && { ...answer, new_likes: 0 }, { revalidate: false });
+  });
   // Each tab its own title, so the history and the open tabs of the browser tell them apart.
   usePageHead({ title: t('likes.pageTitle', { tab: t(`likes.tabs.${type}`), site: settings.name }) });
   const list = useLikesList(type, data);

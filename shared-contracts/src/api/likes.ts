@@ -42,6 +42,11 @@ export const likesAnswerSchema = z.object({
   liked_by: z.array(likedProfileSchema),
   matches: z.array(likedProfileSchema),
   new_likes: z.number().int().min(0),
+  /**
+   * ISO time up to which the member's matches were announced ("It's a match"), in any browser of
+   * the account: a match whose `liked_at` is later has not been announced yet (POST /api/match-seen.php).
+   */
+  matches_announced_until: z.string(),
   next: z.object({ given: z.string().nullable(), received: z.string().nullable(), matches: z.string().nullable() }),
 });
 export type LikesAnswer = z.infer<typeof likesAnswerSchema>;
@@ -55,15 +60,21 @@ export type LikeAnswer = z.infer<typeof likeAnswerSchema>;
 
 /**
  * GET /api/auto-like.php answer: the fictional profile that just liked the member, or null. Its
- * id and name are the card's; the photo is the spec's `main_image.match` (the main photo's path,
+ * id, name and fictional mark (always true: the modal shows the site's sign) are the card's; the photo is the spec's `main_image.match` (the main photo's path,
  * to be prefixed with the site's cdn_prefix; null without a photo), not the card's photo.
  */
 export const autoLikeAnswerSchema = z.object({
-  profile: profileCardSchema.pick({ id: true, name: true }).extend({
+  profile: profileCardSchema.pick({ id: true, name: true, fictional: true }).extend({
     main_image: z.object({ match: z.string() }).nullable(),
   }).nullable(),
 });
 export type AutoLikeAnswer = z.infer<typeof autoLikeAnswerSchema>;
+
+/** POST /api/match-seen.php: the match with this profile was announced to the member (and every older one). */
+export const matchSeenRequestSchema = z.strictObject({ profile_id: profileId });
+
+/** POST /api/likes-seen.php: an empty JSON body (the member looked at the list of received likes). */
+export const likesSeenRequestSchema = z.strictObject({});
 
 /** POST /api/page-hidden.php: an empty JSON body (the page comes from the beacon's Referer). */
 export const pageHiddenRequestSchema = z.strictObject({});

@@ -52,6 +52,8 @@ export const ENDPOINT_ROUTES = {
   likes: { method: 'GET', path: '/api/likes.php', access: 'member' },
   like: { method: 'POST', path: '/api/like.php', access: 'member' },
   unlike: { method: 'DELETE', path: '/api/like.php', access: 'member' },
+  matchSeen: { method: 'POST', path: '/api/match-seen.php', access: 'member' },
+  likesSeen: { method: 'POST', path: '/api/likes-seen.php', access: 'member' },
   autoLike: { method: 'GET', path: '/api/auto-like.php', access: 'member' },
   pageHidden: { method: 'POST', path: '/api/page-hidden.php', access: 'everyone' },
   // live.ts

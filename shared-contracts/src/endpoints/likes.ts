@@ -1,7 +1,8 @@
 /** Likes, matches, auto-likes and page-bounce logging. */
 import { okAnswerSchema } from '../api/users.js';
 import {
-  LIKES_PAGE_SIZE, autoLikeAnswerSchema, likeAnswerSchema, likeRequestSchema, likesAnswerSchema, likesQuerySchema, pageHiddenRequestSchema,
+  LIKES_PAGE_SIZE, autoLikeAnswerSchema, likeAnswerSchema, likeRequestSchema, likesAnswerSchema, likesQuerySchema, likesSeenRequestSchema,
+  matchSeenRequestSchema, pageHiddenRequestSchema,
 } from '../api/likes.js';
 import { defineEndpoint } from './define-endpoint.js';
 
@@ -33,6 +34,23 @@ export const likesEndpoints = {
     access: 'member',
     summary: 'Take a like back',
     ids: { field: 'profile_id', names: 'profile', stranger: 404 },
+  }),
+  matchSeen: defineEndpoint({
+    method: 'POST',
+    path: '/api/match-seen.php',
+    body: matchSeenRequestSchema,
+    answer: okAnswerSchema,
+    access: 'member',
+    summary: 'The match with this profile (and every older one) was announced to the member: no browser of the account announces it again',
+    ids: { field: 'profile_id', names: 'profile', stranger: 404 },
+  }),
+  likesSeen: defineEndpoint({
+    method: 'POST',
+    path: '/api/likes-seen.php',
+    body: likesSeenRequestSchema,
+    answer: okAnswerSchema,
+    access: 'member',
+    summary: 'The member looked at the list of received likes: every received like counts as seen (the likes badge clears)',
   }),
   autoLike: defineEndpoint({
     method: 'GET',

@@ -31,8 +31,15 @@ export const SERVER_EVENTS = {
     summary: "A profile liked the member's profile (a member's like, or a fictional profile's auto-like): profile_id is the liker's profile",
   }),
   'match.created': declare({
-    payload: z.object({ profile_id: id, matched_at: isoTime }),
-    summary: 'The member and the profile profile_id now like each other; sent to every member of the pair',
+    // Who it is, so the browser says "It's a match" at once, without asking for the likes first.
+    payload: z.object({
+      profile_id: id,
+      matched_at: isoTime,
+      name: z.string(),
+      fictional: z.boolean(),
+      main_image: z.object({ match: z.string() }).nullable(),
+    }),
+    summary: "The member and the profile profile_id now like each other, with that profile's name, fictional mark and main photo (a path under cdn_prefix); sent to every member of the pair",
   }),
   'counts.changed': declare({
     payload: z.object({ counts: z.partialRecord(z.enum(BADGE_KEYS), z.number().int().min(0)) }),

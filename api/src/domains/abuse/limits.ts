@@ -57,6 +57,8 @@ export const ABUSE_LIMITS = {
   // 300: a member liking every card of a dozen search pages by hand, and taking some back, stays under it.
   likesPerMember: { points: 300, seconds: 60 * MINUTE, code: 'too_many_actions' },
   // Messages cost credits; 300 an hour is five a minute for an hour, beyond any conversation by hand (spam is not).
+  // A match announced or the received likes looked at: a few a visit; 600 an hour keeps a script from spinning the database.
+  seenMarksPerMember: { points: 600, seconds: 60 * MINUTE, code: 'too_many_actions' },
   messagesPerMember: { points: 300, seconds: 60 * MINUTE, code: 'too_many_actions' },
   photoUploadsPerMember: { points: 30, seconds: 60 * MINUTE, code: 'too_many_actions' },
   photoDeletionsPerMember: { points: 60, seconds: 60 * MINUTE, code: 'too_many_actions' },

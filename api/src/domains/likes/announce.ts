@@ -1,7 +1,8 @@
 /**
  * What a like tells the members' browsers, written as server events in the like's own
  * transaction: the liked member hears `like.received` and their new-likes total, and when the
- * like made a match, each member of the pair hears `match.created`.
+ * like made a match, each member of the pair hears `match.created` with who the other is (name,
+ * fictional mark, main photo), so the browser says "It's a match" without asking first.
  */
 import type { Transaction } from '../../db/transaction.js';
 import type { ServerEventsService } from '../server-events/index.js';
@@ -20,8 +21,17 @@ export async function announceLike(
     await announceNewLikes(events, tx, likes, likedMemberId);
   }
   if (like.matchedAt === null) return;
-  if (likedMemberId !== null) await events.record(tx, likedMemberId, 'match.created', { profile_id: like.likerProfileId, matched_at: like.matchedAt });
-  if (like.likerMemberId !== null) await events.record(tx, like.likerMemberId, 'match.created', { profile_id: like.likedProfileId, matched_at: like.matchedAt });
+  const matchedAt = like.matchedAt;
+  const shown = await likes.announced([like.likerProfileId, like.likedProfileId]);
+  const about = (profileId: number) => {
+    const profile = shown.get(profileId);
+    // A 120 px round picture: the first size sharp on a 2× screen, else the largest there is.
+    const sizes = profile?.main_sizes ?? [];
+    const picture = sizes.find((size) => size.width >= 240) ?? sizes.at(-1);
+    return { profile_id: profileId, matched_at: matchedAt, name: profile?.name ?? '', fictional: profile?.fictional ?? false, main_image: picture ? { match: picture.file } : null };
+  };
+  if (likedMemberId !== null) await events.record(tx, likedMemberId, 'match.created', about(like.likerProfileId));
+  if (like.likerMemberId !== null) await events.record(tx, like.likerMemberId, 'match.created', about(like.likedProfileId));
 }
 
 /** The member's new-likes total as it stands in `tx` (after a like came, was seen or went). */

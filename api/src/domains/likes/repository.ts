@@ -2,13 +2,14 @@
  * Data access for likes: who liked which profile, and when. A like comes from a member
  * (liker_member_id) or, for an auto-like, from a fictional profile (liker_profile_id).
  */
-import { and, count, eq, gte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { LIKES_PAGE_SIZE, type LikeList } from '@dating/shared-contracts';
 import { queryPrepared, queryRows } from '../../db/rows.js';
 import { transaction, type Transaction } from '../../db/transaction.js';
 import { likes, swipeDays, type ImageFile } from '../../db/schema.js';
 import type { LikesPosition } from './cursor.js';
+import { createSeenQueries } from './seen.js';
 
 /** Any fixed number: the first key of the advisory lock that serialises one member's likes. */
 const LIKE_LOCK_KEY = 741_300_002;
@@ -120,6 +121,8 @@ function matchesPage(memberId: number, profileId: number, ask: ListAsk): SQL {
 /** The likes queries, on the database or on a transaction. */
 export function createLikesQueries(db: Database) {
   return {
+    ...createSeenQueries(db),
+
     /**
      * Stores the member's like of a profile; null when the member had liked it already. `matchedAt`
      * (ISO) when the profile had liked the member, so this like made the match (the insert trigger of
@@ -160,6 +163,16 @@ export function createLikesQueries(db: Database) {
     async memberOf(profileId: number): Promise<number | null> {
       const [row] = await queryRows<{ member_id: number | null }>(db, sql`select member_id from profiles where id = ${profileId}`);
       return row?.member_id ?? null;
+    },
+
+    /** What a match announcement shows of each profile: name, fictional mark and main photo's sizes. */
+    async announced(profileIds: number[]): Promise<Map<number, { name: string; fictional: boolean; main_sizes: ImageFile[] | null }>> {
+      const rows = await queryRows<{ id: number; name: string; fictional: boolean; main_sizes: ImageFile[] | null }>(db, sql`
+        select p.id, p.name, p.fictional, (
+          select i.sizes from profile_images i where i.profile_id = p.id and i.is_main and i.status = 'active' order by i.position limit 1
+        ) as main_sizes
+        from profiles p where p.id in (${sql.join(profileIds.map((profileId) => sql`${profileId}`), sql`, `)})`);
+      return new Map(rows.map((row) => [row.id, row]));
     },
 
     /** The member's own profile (null when the member has none). */
@@ -262,13 +275,6 @@ export function createLikesQueries(db: Database) {
 /** The auto-like's queries, on a database or inside a transaction. */
 function autoLikeQueries(db: Database) {
   return {
-    /** Auto-likes the profile received since `since`. */
-    async autoLikesSince(profileId: number, since: Date): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(likes)
-        .where(and(eq(likes.likedProfileId, profileId), eq(likes.source, 'auto'), gte(likes.createdAt, since)));
-      return Number(row?.n ?? 0);
-    },
-
     /**
      * A fictional profile of the gender the member seeks (any when 'everyone' or unanswered) that
      * has not liked the member and that the member has not blocked; same country first, else random.

@@ -38,6 +38,18 @@ export async function likesPlugin(app: FastifyInstance, { likes, users }: { like
     return { ok: true as const };
   });
 
+  route(app, ENDPOINTS.matchSeen, async (request) => {
+    const { viewer } = await siteAndViewer(request);
+    await likes.matchSeen(viewer, request.body.profile_id);
+    return { ok: true as const };
+  });
+
+  route(app, ENDPOINTS.likesSeen, async (request) => {
+    const { viewer } = await siteAndViewer(request);
+    await likes.likesSeen(viewer);
+    return { ok: true as const };
+  });
+
   route(app, ENDPOINTS.autoLike, async (request) => {
     return likes.autoLike(request.member.id);
   });

@@ -2,7 +2,8 @@
  * Likes. A member likes a profile (page, card or swipe game); a like back makes a match. The swipe
  * game allows SWIPE_LIKES_PER_DAY likes a member's day (member-day.ts); the count lives on the
  * server, in a row of its own (unliking or blocking refunds nothing). An auto-like (a fictional profile liking the member) comes at most once a member's day.
- * Opening a profile marks that profile's like as seen; a block removes the likes between the two.
+ * Opening a profile marks that profile's like as seen, looking at the received list marks them all;
+ * a block removes the likes between the two. Which match was announced is stored on the account (seen.ts).
  */
 import {
   LIKES_PAGE_SIZE, LIKE_LISTS, LIKE_LIST_FIELDS, SWIPE_LIKES_PER_DAY,
@@ -97,9 +98,13 @@ export function createLikesService(repository: LikesRepository, needs: LikesNeed
     async list(site: CardSite, viewer: Viewer, query: LikesQuery): Promise<LikesAnswer> {
       const after = query.after === undefined ? undefined : decodeCursor(query.after);
       const asks: ListAsk[] = (after ? [after.list] : LIKE_LISTS).map((list) => ({ list, after, profileId: query.profile_id }));
-      const [rows, newLikes] = await Promise.all([repository.pages(viewer, asks), repository.newLikes(viewer.memberId)]);
+      const [rows, newLikes, announcedUntil] = await Promise.all([
+        repository.pages(viewer, asks), repository.newLikes(viewer.memberId), repository.matchesAnnouncedUntil(viewer.memberId),
+      ]);
       const cards = await needs.profiles.cards(site, viewer, [...new Set(rows.map((row) => row.profile_id))]);
-      const answer: LikesAnswer = { profiles: [], liked_by: [], matches: [], new_likes: newLikes, next: { given: null, received: null, matches: null } };
+      const answer: LikesAnswer = {
+        profiles: [], liked_by: [], matches: [], new_likes: newLikes, matches_announced_until: announcedUntil, next: { given: null, received: null, matches: null },
+      };
       for (const list of LIKE_LISTS) {
         const listRows = rows.filter((row) => row.list === list);
         if (listRows.length === 0) continue;
@@ -127,6 +132,20 @@ export function createLikesService(repository: LikesRepository, needs: LikesNeed
       return { match: added.matchedAt !== null, profile: card };
     },
 
+    /** The match with `profileId` (and every older one) was announced to the member; 404 without such a match. */
+    async matchSeen(viewer: Viewer, profileId: number): Promise<void> {
+      if (!(await repository.markMatchAnnounced(viewer.memberId, profileId))) throw new DomainError('not_found');
+    },
+
+    /** The member looked at the received likes: all count as seen, and the badge hears so in the same transaction. */
+    async likesSeen(viewer: Viewer): Promise<void> {
+      const profileId = viewer.profileId;
+      if (profileId === null) return;
+      await repository.inTransaction(async (tx, likes) => {
+        if (await likes.markReceivedSeen(profileId)) await announceNewLikes(serverEvents, tx, likes, viewer.memberId);
+      });
+    },
+
     /** Takes a like back (404 when the member had not liked the profile). */
     async unlike(viewer: Viewer, profileId: number): Promise<void> {
       const gone = await repository.inTransaction(async (tx, likes) => {
@@ -149,13 +168,15 @@ export function createLikesService(repository: LikesRepository, needs: LikesNeed
       const at = now();
       const day = memberDay(member.country, at);
       return repository.exclusively(memberId, async (tx, locked) => {
-        if ((await locked.autoLikesSince(member.profileId, day.start)) > 0) return { profile: null };
+        // Stored on the account: a block of the liker (which removes its like) brings no second one.
+        if (await locked.autoLikedSince(memberId, day.start)) return { profile: null };
         const candidate = await locked.autoLikeCandidate(memberId, member);
         const stored = candidate ? await locked.addFromProfile(candidate.id, member.profileId, at) : null;
         if (!candidate || !stored) return { profile: null };
+        await locked.recordAutoLike(memberId, at);
         await announceLike(serverEvents, tx, locked, { likerProfileId: candidate.id, likerMemberId: null, likedProfileId: member.profileId, at, matchedAt: stored.matchedAt });
         const largest = candidate.main_sizes?.at(-1);
-        return { profile: { id: candidate.id, name: candidate.name, main_image: largest ? { match: largest.file } : null } };
+        return { profile: { id: candidate.id, name: candidate.name, fictional: true, main_image: largest ? { match: largest.file } : null } };
       });
     },
 
