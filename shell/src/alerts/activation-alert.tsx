@@ -19,8 +19,8 @@ const Ways = styled.span`
   margin-inline-start: ${space[1]}px;
 `;
 
-/** The banner for `member`, who has not confirmed the address. */
-export function ActivationAlert({ member }: { member: Member }) {
+/** The banner for `member`, who has not confirmed the address; `offers` false where the page itself offers the way out (/complete-signup). */
+export function ActivationAlert({ member, offers = true }: { member: Member; offers?: boolean }) {
   const { api } = useServices();
   const t = useTexts();
   const errorText = useErrorText();
@@ -42,18 +42,20 @@ export function ActivationAlert({ member }: { member: Member }) {
   return (
     <Alert kind="warning" data-testid="activation-alert">
       {t('alert.activation')}{' '}
-      <Ways>
-        {state === 'sent' ? (
-          <span role="status" data-testid="activation-alert-sent">{t('alert.activationSent', { email: member.email })}</span>
-        ) : (
-          <Button variant="link" size="small" loading={state === 'sending'} onClick={() => void resend()} data-testid="activation-alert-resend">
-            {t('alert.activationResend')}
-          </Button>
-        )}
-        <Link to={href('complete-signup', {}, { address: 'change' })} data-testid="activation-alert-change">
-          {t('alert.activationWrongAddress')}
-        </Link>
-      </Ways>
+      {offers && (
+        <Ways>
+          {state === 'sent' ? (
+            <span role="status" data-testid="activation-alert-sent">{t('alert.activationSent', { email: member.email })}</span>
+          ) : (
+            <Button variant="link" loading={state === 'sending'} onClick={() => void resend()} data-testid="activation-alert-resend">
+              {t('alert.activationResend')}
+            </Button>
+          )}
+          <Link to={href('complete-signup', {}, { address: 'change' })} data-testid="activation-alert-change">
+            {t('alert.activationWrongAddress')}
+          </Link>
+        </Ways>
+      )}
       {problem && (
         <span role="alert" data-testid="activation-alert-problem">
           {' '}

@@ -56,6 +56,14 @@ describe('member alerts', () => {
     expect(requests.filter((request) => request.method === 'POST' && request.path === '/api/activate.php')).toHaveLength(1);
   });
 
+  it('on /complete-signup the page itself offers the way out: the banner only reminds', () => {
+    const route = { name: 'complete-signup' as const, params: {}, query: {}, path: '/complete-signup' };
+    renderInShell(<MemberAlerts route={route} />, { member: member({ status: 'not_confirmed' }, { status: 'disabled' }) });
+    expect(screen.getByTestId('activation-alert')).toHaveTextContent('Confirm your e-mail address');
+    expect(screen.queryByTestId('activation-alert-resend')).toBeNull();
+    expect(screen.queryByTestId('activation-alert-change')).toBeNull();
+  });
+
   it('says why "send again" was refused (the API’s translated limit)', async () => {
     const user = userEvent.setup();
     renderInShell(<MemberAlerts route={null} />, {

@@ -46,7 +46,7 @@ export function MemberAlerts({ route }: { route: CurrentRoute | null }) {
 
   return (
     <Stack data-testid="member-alerts">
-      {activation && !activationAsModal && <ActivationAlert member={member} />}
+      {activation && !activationAsModal && <ActivationAlert member={member} offers={route?.name !== 'complete-signup'} />}
       {activationAsModal && !activationModalClosed && (
         <Suspense fallback={null}>
           <ActivationModal onClose={() => setActivationModalClosed(true)} />

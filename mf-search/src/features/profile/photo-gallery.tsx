@@ -73,7 +73,7 @@ export function PhotoGallery({ photos, name, premiumProfile, onUnlock }: { photo
   if (count === 0) {
     return (
       <ProtectedImage src="" alt="" ratio="3 / 4" data-testid="gallery-no-photo">
-        <PhotoStandIn name={name} label={t('gallery.noPhoto', { name })} data-testid="gallery-stand-in" />
+        <PhotoStandIn name={name} label={t('gallery.noPhoto', { name })} onPage data-testid="gallery-stand-in" />
       </ProtectedImage>
     );
   }
