@@ -1,7 +1,9 @@
 /**
  * Activation over real HTTP on every backend: the link from the dev outbox confirms the account
  * once; expired, unknown, malformed and reused links land on the error page; "send again" for
- * members who have not confirmed, visitors refused, and the hourly cap.
+ * members who have not confirmed, visitors refused, and the hourly cap; "wrong address? change it"
+ * (PUT): the new address gets a working link, the old links stop working, bad input and an address
+ * in use change nothing, and the same hourly cap holds.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -212,6 +214,90 @@ describe.each(await availableBackends())('activation on %s', (backend) => {
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({ code: 'invalid_input', error: 'De ingevoerde gegevens zijn ongeldig.' });
       expect(await mailCount(id)).toBe(1);
+    });
+  });
+
+  describe('wrong address? change it (PUT)', () => {
+    /** The member's address and open activation tokens, and the mails sent: what a refusal must leave as it was. */
+    async function snapshot(id: number) {
+      const [member] = await site.database.db.select({ email: members.email, status: members.status }).from(members).where(eq(members.id, id));
+      const tokens = await site.database.db.select({ id: memberTokens.id, usedAt: memberTokens.usedAt }).from(memberTokens).where(eq(memberTokens.memberId, id));
+      return { member, tokens, mails: await mailCount(id) };
+    }
+
+    it('moves an unconfirmed account to the new address: a link that works goes there, the old link stops working', async () => {
+      const { client, id, email } = await signUp();
+      const [oldLink] = await activationLinks(email);
+      serial += 1;
+      const fixed = `Fixed${serial}@Example.com`;
+      const answer = await client.put('/api/activate.php', { email: ` ${fixed} `, password: 'geheim123' });
+      expect(answer.status).toBe(200);
+      expect(answer.body.user).toMatchObject({ id, email: fixed, status: 'not_confirmed' });
+      expect((await client.get('/api/user.php')).body.user.email).toBe(fixed);
+
+      expect((await site.client().get(oldLink!)).headers.location).toBe('/activate/error');
+      expect(await state(id)).toEqual({ member: 'not_confirmed', profile: 'disabled' });
+      const [newLink] = await activationLinks(fixed);
+      expect((await site.client().get(newLink!)).headers.location).toBe('/activate/done');
+      expect(await state(id)).toEqual({ member: 'confirmed', profile: 'active' });
+      // The member logs in with the new address.
+      expect((await site.client().login(fixed, 'geheim123')).status).toBe(200);
+    });
+
+    it('bad input gets a translated message and changes nothing', async () => {
+      const { client, id } = await signUp();
+      const before = await snapshot(id);
+      const invalid = await client.put('/api/activate.php', { email: 'not-an-address', password: 'geheim123' });
+      expect(invalid.status).toBe(400);
+      expect(invalid.body).toMatchObject({ code: 'invalid_email', fields: { email: 'Ongeldige e-mail' } });
+      const englishMember = await signUp('en');
+      const english = await englishMember.client.put('/api/activate.php', { email: 'not-an-address', password: 'geheim123' }, { 'accept-language': 'en' });
+      expect(english.body.fields.email).toBe('Invalid e-mail');
+      const wrongPassword = await client.put('/api/activate.php', { email: 'someone.new@example.com', password: 'not-mine' });
+      expect(wrongPassword.body).toMatchObject({ code: 'old_password_wrong', fields: { password: 'Controleer je oude wachtwoord.' } });
+      const missing = await client.put('/api/activate.php', { email: 'someone.new@example.com' });
+      expect(missing.status).toBe(400);
+      expect(missing.body.code).toBe('invalid_input');
+      expect(await snapshot(id)).toEqual(before);
+    });
+
+    it('an address another account holds is refused without saying whose, and nothing changes', async () => {
+      const { client, id } = await signUp();
+      const other = await signUp();
+      const before = await snapshot(id);
+      for (const taken of ['premium@example.com', 'PREMIUM@example.com', other.email]) {
+        const answer = await client.put('/api/activate.php', { email: taken, password: 'geheim123' });
+        expect(answer.status, taken).toBe(409);
+        // The code and the site's one text for a taken address: no name, id or status of the holder.
+        expect(answer.body, taken).toEqual({ code: 'email_taken', error: 'Dit e-mailadres heeft al een account op deze site.', fields: { email: 'Dit e-mailadres heeft al een account op deze site.' } });
+      }
+      expect(await snapshot(id)).toEqual(before);
+    });
+
+    it(`shares the hourly cap of ${ACTIVATION_MAILS_PER_HOUR} activation mails with "send again"`, async () => {
+      const { client, id } = await signUp();
+      for (let sent = 1; sent < ACTIVATION_MAILS_PER_HOUR; sent++) {
+        expect((await client.post('/api/activate.php')).status).toBe(200);
+      }
+      const before = await snapshot(id);
+      const refused = await client.put('/api/activate.php', { email: 'capped.change@example.com', password: 'geheim123' });
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ code: 'rate_limited', error: 'Te veel verzoeken, probeer het zo opnieuw.' });
+      expect(await snapshot(id)).toEqual(before);
+    });
+
+    it('a confirmed member is refused (the e-mail change with its undo link is theirs) and a visitor gets 403', async () => {
+      const client = site.client();
+      expect((await client.login('free@example.com')).status).toBe(200);
+      const [member] = await site.database.db.select().from(members).where(eq(members.email, 'free@example.com'));
+      const before = await snapshot(member!.id);
+      const answer = await client.put('/api/activate.php', { email: 'free.elsewhere@example.com', password: 'demo1234' });
+      expect(answer.status).toBe(400);
+      expect(answer.body.code).toBe('invalid_input');
+      expect(await snapshot(member!.id)).toEqual(before);
+      const visitor = await site.client().put('/api/activate.php', { email: 'x@example.com', password: 'demo1234' });
+      expect(visitor.status).toBe(403);
+      expect(visitor.body.auth_required).toBe(true);
     });
   });
 });

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type OpenDatabase } from '../src/db/database.js';
 import { queryPrepared, queryRows } from '../src/db/rows.js';
 import { transaction } from '../src/db/transaction.js';
-import { isUniqueViolation } from '../src/domains/signup/unique-violation.js';
+import { isUniqueViolation } from '../src/db/unique-violation.js';
 
 describe('embedded database on its own thread', () => {
   let database: OpenDatabase;

@@ -174,7 +174,11 @@ describe.each(await availableBackends())('profiles on %s', (backend) => {
       const results = await viewerClient.get('/api/search.php');
       expect(results.status).toBe(200);
       expect((results.body.profiles as ProfileCard[]).some((card) => card.id === id)).toBe(member);
-      expect((await viewerClient.get(`/api/profile.php?id=${id}`)).status).toBe(member ? 200 : 404);
+      // The viewer's own id is the own preview ("this is how others see you"), marked `own`; search, likes and landers still never show it to them.
+      const ownPreview = name === "the viewer's own profile";
+      const page = await viewerClient.get(`/api/profile.php?id=${id}`);
+      expect(page.status).toBe(member || ownPreview ? 200 : 404);
+      expect(page.body.profile?.own !== undefined).toBe(ownPreview);
       expect((await site.client().get(`/api/profile.php?id=${id}`)).status).toBe(visitor ? 200 : 404);
 
       // Likes: the list shows the like only while the profile is visible; liking again is "already
@@ -200,6 +204,45 @@ describe.each(await availableBackends())('profiles on %s', (backend) => {
       // An advert shows no presence and no paid mark; the rest is the same card.
       expect(fromLander).toEqual({ ...fromLikes, premium: false, last_seen: null });
       expect(fromLikes.photo).toMatchObject({ main: true, locked: false });
+    });
+  });
+
+  describe('the own preview (/members/{own id})', () => {
+    const file = (name: string) => ({ file: name, width: 600, height: 800 });
+
+    it('members get their own profile as others see it, with whether others can and what waits for review', async () => {
+      const member = await signUp();
+      await db().insert(profileImages).values([
+        { profileId: member.profileId, filename: 'a.webp', thumbFilename: 'a-t.webp', status: 'active', isMain: true, position: 0, sizes: [file('own-a.webp')], blurred: file('own-a-blur.webp') },
+        { profileId: member.profileId, filename: 'b.webp', thumbFilename: 'b-t.webp', status: 'active', position: 1, sizes: [file('own-b.webp')], blurred: file('own-b-blur.webp') },
+        { profileId: member.profileId, filename: 'c.webp', thumbFilename: 'c-t.webp', status: 'pending', position: 2, sizes: [file('own-c.webp')] },
+      ]);
+      // Not confirmed yet: nobody else sees it, its owner sees the preview and why.
+      const before = await member.client.get(`/api/profile.php?id=${member.profileId}`);
+      expect(before.status, before.text).toBe(200);
+      expect(before.body.profile).toMatchObject({ id: member.profileId, name: `Profiel${serial}`, own: { visible: false, pending_photos: 1 } });
+      // The photos others would see (active only), sharp: they are the member's own.
+      expect(before.body.profile.photos.map((photo: { locked: boolean; sizes: { url: string }[] }) => [photo.locked, photo.sizes[0]!.url]))
+        .toEqual([[false, '/media/own-a.webp'], [false, '/media/own-b.webp']]);
+      expect((await viewerClient.get(`/api/profile.php?id=${member.profileId}`)).status).toBe(404);
+
+      await activate(member);
+      const after = await member.client.get(`/api/profile.php?id=${member.profileId}`);
+      expect(after.body.profile.own).toEqual({ visible: true, pending_photos: 1 });
+      // Someone else's page of the same profile carries no `own`.
+      const seen = await viewerClient.get(`/api/profile.php?id=${member.profileId}`);
+      expect(seen.status).toBe(200);
+      expect(seen.body.profile.own).toBeUndefined();
+    });
+
+    it('another member’s id is never answered as the caller’s own', async () => {
+      const member = await signUp();
+      const other = await signUp();
+      expect((await member.client.get(`/api/profile.php?id=${other.profileId}`)).status).toBe(404);
+      const visible = await confirmedMember();
+      const answer = await member.client.get(`/api/profile.php?id=${visible.profileId}`);
+      expect(answer.status).toBe(200);
+      expect(answer.body.profile.own).toBeUndefined();
     });
   });
 

@@ -70,6 +70,7 @@ test('the signup page continues on the completion route once the account exists'
   const { host } = hostDouble({ routeName: 'signup', answers: () => ({ status: 201, body: { user: memberFixture() } }) });
   const { user } = await renderRoute(host);
   await fillSignup(user);
+  await user.click(await screen.findByTestId('signup-photo-skip'));
   await waitFor(() => expect(host.navigation.to).toHaveBeenCalledWith('complete-signup', {}, undefined, { replace: true }));
   expect(screen.queryByTestId('signup-complete')).toBeNull();
 });

@@ -29,6 +29,15 @@ export const COUNTRY_LANGUAGES: Record<string, readonly Locale[]> = {
 };
 export const COUNTRIES = Object.keys(COUNTRY_LANGUAGES);
 
+/**
+ * The country a page's language points to when nothing better is known (a signup's first guess):
+ * where the language is the main one. English points to the United Kingdom: the site is European
+ * first, and a browser that says en-US is believed before this (see the signup's country).
+ */
+export const LOCALE_COUNTRY: Record<Locale, string> = {
+  da: 'DK', de: 'DE', en: 'GB', es: 'ES', fi: 'FI', fr: 'FR', it: 'IT', nb: 'NO', nl: 'NL', pl: 'PL', sv: 'SE',
+};
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

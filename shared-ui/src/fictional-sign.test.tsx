@@ -29,3 +29,9 @@ test('without a site sign, or with an icon font’s name, it draws the asterisk'
   expect(screen.getByRole('img', { name: 'Fictional profile' }).querySelector('svg')).not.toBeNull();
   expect(screen.getByRole('img', { name: 'Named' })).not.toHaveTextContent('star');
 });
+
+test('the sign takes a size: larger beside a page’s heading', () => {
+  render(<ThemeProvider><FictionalSign icon="🎭" label="Groot" size={22} /><FictionalSign label="Standaard" /></ThemeProvider>);
+  expect(screen.getByRole('img', { name: 'Groot' }).querySelector('svg')).toHaveAttribute('width', '22');
+  expect(screen.getByRole('img', { name: 'Standaard' }).querySelector('svg')).toHaveAttribute('width', '18');
+});

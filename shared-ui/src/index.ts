@@ -53,6 +53,8 @@ export { DateOfBirthPicker, monthNames, daysInMonth } from './date-of-birth';
 export type { DateOfBirthPickerProps } from './date-of-birth';
 export { Avatar, OnlineDot, initialsOf } from './avatar';
 export type { AvatarProps, AvatarSize } from './avatar';
+export { PhotoStandIn } from './photo-stand-in';
+export type { PhotoStandInProps } from './photo-stand-in';
 export { FictionalNotice, FictionalSign, SiteSign } from './fictional-sign';
 export type { FictionalNoticeProps, FictionalSignProps } from './fictional-sign';
 export { ProfileCard } from './profile-card';

@@ -12,7 +12,8 @@ import styled from 'styled-components';
 import { MapPin } from 'lucide-react';
 import { FictionalSign } from './fictional-sign';
 import { ProtectedImage } from './protected-image';
-import { Avatar, OnlineDot } from './avatar';
+import { OnlineDot } from './avatar';
+import { PhotoStandIn } from './photo-stand-in';
 import { colors, fonts, motion, radii, shadows, space, typeScale, up } from './tokens';
 
 /** Props of ProfileCard; every text is translated by the caller. */
@@ -74,18 +75,6 @@ const Photo = styled(ProtectedImage)`
   border-radius: 0;
 `;
 
-/**
- * A member without a photo: the initials Avatar the rest of the site shows for them (top bar, chats,
- * like popup), centred in the photo's frame. In the flow, not laid over it, so the premium badge
- * stays on top.
- */
-const StandIn = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  height: 100%;
-  background: ${colors.background};
-`;
 
 /** Narrower sides on phones, where two cards share 375 px. */
 const Body = styled.div`
@@ -162,9 +151,7 @@ export function ProfileCard(props: ProfileCardProps) {
       <Photo src={photo} srcSet={photoSrcSet} sizes={photoSizes} width={photoWidth} height={photoHeight} eager={photoEager} alt="" ratio="3 / 4" locked={locked} lockedLabel={lockedLabel} premium={premium} premiumLabel={premiumLabel}>
         {/* Decorative: the card's link names the member already. */}
         {!photo && (
-          <StandIn data-testid="profile-card-stand-in">
-            <Avatar name={name} size={120} decorative />
-          </StandIn>
+          <PhotoStandIn name={name} data-testid="profile-card-stand-in" />
         )}
       </Photo>
       <Body>

@@ -105,7 +105,7 @@ export async function registerDomainPlugins(app: FastifyInstance, domains: Domai
   await app.register(usersPlugin, { users, sessions, startSession, config });
   await app.register(sitesPlugin, { sites });
   await app.register(signupPlugin, { signup, users, startSession, config });
-  await app.register(activationPlugin, { activation, config });
+  await app.register(activationPlugin, { activation, users, config });
   await app.register(passwordResetPlugin, { passwordReset, config });
   await app.register(countsPlugin, { counts, serverEvents });
   await app.register(geocodePlugin, { geocode });

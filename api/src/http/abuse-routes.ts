@@ -14,6 +14,7 @@ export const ROUTE_BUDGETS: Readonly<Record<string, AbuseAction>> = {
   'POST /api/signup.php': 'signupsPerClient',
   'POST /api/password-reset.php': 'passwordResetsPerClient',
   'POST /api/activate.php': 'activationMailsPerClient',
+  'PUT /api/activate.php': 'activationMailsPerClient',
   'POST /api/mail-change.php': 'mailChangesPerClient',
   'POST /api/complaints.php': 'complaintsPerClient',
   'POST /api/chat-report.php': 'complaintsPerClient',

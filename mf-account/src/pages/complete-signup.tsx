@@ -1,5 +1,6 @@
 /**
- * /complete-signup: the signup is done (check your e-mail), and for a member with steps left
+ * /complete-signup: the signup is done (check your e-mail, with "send again" and "wrong address?
+ * change it" for a member who has not confirmed), and for a member with steps left
  * (a lander or API signup, spec section 4) the missing profile fields. The activation reminder
  * as a modal on a phone after an API signup (`?api_signup_complete=1`) is the shell's
  * (shell/src/alerts/member-alerts.tsx), shown above every page of the default layout.
@@ -8,6 +9,7 @@ import { useEffect } from 'react';
 import { CardPage } from '../layout/card-page';
 import { Section } from '../layout/section';
 import { StepComplete } from '../features/signup/step-complete';
+import { ActivationWayOut } from '../features/activation/activation-way-out';
 import { CompleteProfileForm } from '../features/complete-signup/complete-profile-form';
 import { missingFields } from '../features/complete-signup/missing-fields';
 import { useEndpoint, useHost, useMember, useTexts } from '@dating/remote-kit';
@@ -37,6 +39,8 @@ export function CompleteSignupPage() {
   return (
     <CardPage title={t('signup.complete.title')} testId="complete-signup-page">
       <StepComplete heading={false} email={member.email} onContinue={() => navigation.to('members')} />
+      {/* Mail not arrived, or a typo in the address: the way out, without leaving the page. */}
+      <ActivationWayOut />
       {data && missing.length > 0 && (
         <Section id="complete-profile" title={t('complete.title')}>
           <CompleteProfileForm profile={data.profile} missing={missing} />

@@ -71,4 +71,43 @@ describe('/members/{id}', () => {
     expect(opened).toHaveLength(2);
     expect(screen.queryByTestId('profile-block')).toBeNull();
   });
+
+  test('the member’s own id shows "this is how others see you" with the way to edit, not "not found" and not the actions', async () => {
+    const own = { visible: false, pending_photos: 2 };
+    const me = memberFixture({ status: 'not_confirmed' }, { id: 21 });
+    const { host } = profileHost(21, (r) => (r.path.startsWith('/api/profile.php') ? { status: 200, body: { profile: detailFixture(21, { own }) } } : { status: 200, body: { interests: [] } }), me);
+    await renderRemote(<MemberProfilePage />, host, messages);
+    const banner = await screen.findByTestId('own-profile-preview');
+    expect(banner).toHaveTextContent('Zo zien anderen je profiel');
+    expect(screen.getByTestId('own-profile-hidden')).toHaveTextContent('Anderen zien je profiel pas als je je e-mailadres hebt bevestigd.');
+    expect(screen.getByTestId('own-profile-pending')).toHaveTextContent('2 foto’s wachten op controle');
+    expect(screen.getByTestId('own-profile-edit')).toHaveAttribute('href', '/profile');
+    expect(screen.queryByTestId('profile-not-found')).toBeNull();
+    expect(screen.queryByTestId('profile-block')).toBeNull();
+    expect(screen.getByTestId('profile-name')).toHaveTextContent('Anna21, 30');
+  });
+
+  test('someone else’s profile has no preview banner', async () => {
+    const { host } = profileHost(22, (r) => (r.path.startsWith('/api/profile.php') ? { status: 200, body: { profile: detailFixture(22) } } : { status: 200, body: { interests: [] } }));
+    await renderRemote(<MemberProfilePage />, host, messages);
+    await screen.findByTestId('profile-page');
+    expect(screen.queryByTestId('own-profile-preview')).toBeNull();
+  });
+
+  test('a profile without a photo shows the initials in the frame, named for screen readers, not a grey box', async () => {
+    const { host } = profileHost(23, (r) => (r.path.startsWith('/api/profile.php') ? { status: 200, body: { profile: detailFixture(23, { photo: null, photos: [] }) } } : { status: 200, body: { interests: [] } }));
+    await renderRemote(<MemberProfilePage />, host, messages);
+    const standIn = await screen.findByTestId('gallery-stand-in');
+    expect(standIn).toHaveAttribute('role', 'img');
+    expect(standIn).toHaveAccessibleName('Anna23 heeft nog geen foto');
+    expect(standIn.querySelector('[data-initials="A"]')).not.toBeNull();
+  });
+
+  test('the fictional sign is shared-ui’s, drawn at the heading’s size', async () => {
+    const { host } = profileHost(24, (r) => (r.path.startsWith('/api/profile.php') ? { status: 200, body: { profile: detailFixture(24, { fictional: true }) } } : { status: 200, body: { interests: [] } }));
+    await renderRemote(<MemberProfilePage />, host, messages);
+    const sign = await screen.findByTestId('profile-fictional-sign');
+    expect(sign).toHaveAttribute('role', 'img');
+    expect(sign.querySelector('svg')).toHaveAttribute('width', '22');
+  });
 });

@@ -1,16 +1,19 @@
 /**
  * /members/{id}: one profile. The gallery (locked photos blurred by the server for non-premium
  * viewers), name and age with the fictional sign and the site's fictional warning, the details,
- * and the actions. Unknown, hidden and blocked ids all answer 404: "not found" here.
+ * and the actions. Unknown, hidden and blocked ids all answer 404: "not found" here. The member's
+ * own id shows the preview: the profile as others see it under "this is how others see you",
+ * without the actions meant for someone else's profile.
  */
 import styled from 'styled-components';
 import { isApiError } from '@dating/shared-contracts';
 import { useEndpoint, useHost, useMember, usePageHead, usePageNotFound, useTexts } from '@dating/remote-kit';
-import { Alert, Button, Card, EmptyState, PremiumBadge, Crown, Skeleton, fonts, space, up, SiteSign } from '@dating/shared-ui';
+import { Alert, Button, Card, EmptyState, FictionalSign, PremiumBadge, Crown, Skeleton, fonts, space, up } from '@dating/shared-ui';
 import { trackingOf } from '../features/search/search-query';
 import { PhotoGallery } from '../features/profile/photo-gallery';
 import { ProfileActions } from '../features/profile/profile-actions';
 import { ProfileDetails } from '../features/profile/profile-details';
+import { OwnPreviewBanner } from '../features/profile/own-preview-banner';
 import { LoginCall } from '../layout/login-call';
 
 const Layout = styled.div`
@@ -35,9 +38,6 @@ const Name = styled.h1`
   gap: ${space[2]}px;
   margin: 0;
   font-size: ${fonts.size.title};
-`;
-const Sign = styled.span`
-  font-size: ${fonts.size.large};
 `;
 
 /** The profile page. */
@@ -98,14 +98,13 @@ export function MemberProfilePage() {
   const unlock = () => (member ? navigation.to('premium') : bus.emit('signup:open', {}));
   return (
     <Layout data-testid="profile-page">
+      {profile.own && <OwnPreviewBanner own={profile.own} />}
       <PhotoGallery photos={profile.photos} name={profile.name} premiumProfile={profile.premium} onUnlock={unlock} />
       <Info>
         <Name data-testid="profile-name">
           {t('profile.nameAge', { name: profile.name, age: profile.age })}
           {profile.fictional && (
-            <Sign role="img" aria-label={settings.fictional_singular} title={settings.fictional_singular} data-testid="profile-fictional-sign">
-              <SiteSign icon={settings.fictional_icon} size={22} />
-            </Sign>
+            <FictionalSign icon={settings.fictional_icon || undefined} label={settings.fictional_singular} size={22} data-testid="profile-fictional-sign" />
           )}
           {profile.premium && (
             <PremiumBadge>
@@ -118,7 +117,7 @@ export function MemberProfilePage() {
           <Alert kind="warning" data-testid="profile-fictional-warning">{settings.fictional_warning}</Alert>
         )}
         {!member && profile.photos.some((photo) => photo.locked) && <p>{t('visitor.photosText')}</p>}
-        <ProfileActions profileId={profile.id} name={profile.name} />
+        {!profile.own && <ProfileActions profileId={profile.id} name={profile.name} />}
         <ProfileDetails profile={profile} interests={interests.data?.interests} />
       </Info>
     </Layout>

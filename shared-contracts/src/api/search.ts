@@ -54,6 +54,11 @@ export const profileDetailSchema = profileCardSchema.extend({
   about: z.string().nullable(),
   /** Active photos, main first. */
   photos: z.array(photoSchema),
+  /**
+   * Only when members look at their own profile ("this is how others see you"): whether others
+   * can see it now (an unconfirmed or hidden one they cannot) and how many of its photos wait for review.
+   */
+  own: z.object({ visible: z.boolean(), pending_photos: z.number().int() }).optional(),
 });
 export type ProfileDetail = z.infer<typeof profileDetailSchema>;
 export const profileAnswerSchema = z.object({ profile: profileDetailSchema });

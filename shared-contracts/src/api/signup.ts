@@ -36,5 +36,15 @@ export const passwordResetConfirmSchema = z.strictObject({
 });
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 
+/**
+ * PUT /api/activate.php: an unconfirmed member corrects the address the activation link goes to
+ * ("wrong address? change it"); the current password proves it is the account's owner.
+ */
+export const activationAddressSchema = z.strictObject({
+  email: inputText().trim().max(TEXT_LIMITS.email),
+  password: inputText().max(TEXT_LIMITS.password.max),
+});
+export type ActivationAddress = z.infer<typeof activationAddressSchema>;
+
 /** GET /api/activate.php?token=… (the e-mailed link). */
 export const activationQuerySchema = z.strictObject({ token: inputText().min(1).max(200) });

@@ -85,6 +85,7 @@ export const ENDPOINT_ROUTES = {
   signup: { method: 'POST', path: '/api/signup.php', access: 'everyone' },
   activateByLink: { method: 'GET', path: '/api/activate.php', access: 'everyone' },
   resendActivation: { method: 'POST', path: '/api/activate.php', access: 'member' },
+  correctActivationAddress: { method: 'PUT', path: '/api/activate.php', access: 'member' },
   requestPasswordReset: { method: 'POST', path: '/api/password-reset.php', access: 'everyone' },
   setNewPassword: { method: 'PUT', path: '/api/password-reset.php', access: 'everyone' },
   // site.ts

@@ -49,7 +49,7 @@ describe('ENDPOINTS', () => {
 
   it('says who may call each endpoint (a new endpoint says so in its declaration only)', () => {
     const memberOnly = ['arrangePhotos', 'autoLike', 'block', 'changePassword', 'counts', 'deleteAccount', 'deletePhoto', 'like', 'likes', 'myData',
-      'ownPhotos', 'ownProfile', 'requestMailChange', 'resendActivation', 'saveLanguage', 'saveNotifications', 'saveProfile', 'swipe',
+      'ownPhotos', 'ownProfile', 'requestMailChange', 'resendActivation', 'correctActivationAddress', 'saveLanguage', 'saveNotifications', 'saveProfile', 'swipe',
       'swipeStatus', 'unblock', 'unlike', 'uploadPhoto'];
     const open = ['currentUser', 'login', 'logout', 'signup', 'activateByLink', 'requestPasswordReset', 'setNewPassword', 'settings', 'company',
       'interests', 'regions', 'search', 'profile', 'geocode', 'reactivate', 'confirmMailChange', 'fileComplaint', 'sitePage', 'pageHidden',

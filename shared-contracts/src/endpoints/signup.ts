@@ -1,6 +1,6 @@
 /** Signup, activation and password reset. */
 import { z } from 'zod';
-import { passwordResetConfirmSchema, passwordResetRequestSchema, signupRequestSchema } from '../api/signup.js';
+import { activationAddressSchema, passwordResetConfirmSchema, passwordResetRequestSchema, signupRequestSchema } from '../api/signup.js';
 import { okAnswerSchema, userAnswerSchema } from '../api/users.js';
 import { defineEndpoint } from './define-endpoint.js';
 
@@ -31,6 +31,14 @@ export const signupEndpoints = {
     answer: okAnswerSchema,
     access: 'member',
     summary: 'Send the activation mail again',
+  }),
+  correctActivationAddress: defineEndpoint({
+    method: 'PUT',
+    path: '/api/activate.php',
+    body: activationAddressSchema,
+    answer: userAnswerSchema,
+    access: 'member',
+    summary: 'Unconfirmed account: change the address (password checked); the activation link goes to the new one, earlier links stop working',
   }),
   requestPasswordReset: defineEndpoint({
     method: 'POST',

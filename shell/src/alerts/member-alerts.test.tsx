@@ -44,6 +44,37 @@ describe('member alerts', () => {
     expect(screen.getByTestId('activation-alert')).toHaveTextContent('Confirm your e-mail address');
   });
 
+  it('offers the unconfirmed member "send again" and "wrong address? change it"', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderInShell(<MemberAlerts route={null} />, {
+      member: member({ status: 'not_confirmed', email: 'typo@exmaple.com' }, { status: 'disabled' }),
+      routes: { 'POST /api/activate.php': { body: { ok: true } } },
+    });
+    expect(screen.getByRole('link', { name: 'Wrong address? Change it' })).toHaveAttribute('href', '/complete-signup?address=change');
+    await user.click(screen.getByRole('button', { name: 'Send again' }));
+    expect(await screen.findByTestId('activation-alert-sent')).toHaveTextContent('typo@exmaple.com');
+    expect(requests.filter((request) => request.method === 'POST' && request.path === '/api/activate.php')).toHaveLength(1);
+  });
+
+  it('on /complete-signup the page itself offers the way out: the banner only reminds', () => {
+    const route = { name: 'complete-signup' as const, params: {}, query: {}, path: '/complete-signup' };
+    renderInShell(<MemberAlerts route={route} />, { member: member({ status: 'not_confirmed' }, { status: 'disabled' }) });
+    expect(screen.getByTestId('activation-alert')).toHaveTextContent('Confirm your e-mail address');
+    expect(screen.queryByTestId('activation-alert-resend')).toBeNull();
+    expect(screen.queryByTestId('activation-alert-change')).toBeNull();
+  });
+
+  it('says why "send again" was refused (the API’s translated limit)', async () => {
+    const user = userEvent.setup();
+    renderInShell(<MemberAlerts route={null} />, {
+      member: member({ status: 'not_confirmed' }, { status: 'disabled' }),
+      routes: { 'POST /api/activate.php': { status: 429, body: { code: 'rate_limited', error: 'Too many requests, try again shortly.' } } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Send again' }));
+    expect(await screen.findByTestId('activation-alert-problem')).toHaveTextContent('Too many requests');
+    expect(screen.getByRole('button', { name: 'Send again' })).toBeInTheDocument();
+  });
+
   it('shows nothing to a confirmed member with a photo', () => {
     renderInShell(<MemberAlerts route={null} />, { member: member() });
     expect(screen.queryByTestId('activation-alert')).toBeNull();

@@ -13,6 +13,7 @@ import { useSession } from '../shell/services.js';
 import { useTexts } from '@dating/remote-kit';
 import { API_SIGNUP_COMPLETE_QUERY, hasDisabledNotifications, needsActivation, needsProfilePhoto } from './alert-rules.js';
 import { useDismissal } from './use-dismissal.js';
+import { ActivationAlert } from './activation-alert.js';
 
 const SMARTPHONE = '(max-width: 767px)';
 const ActivationModal = lazy(() => import('./activation-modal.js'));
@@ -45,11 +46,7 @@ export function MemberAlerts({ route }: { route: CurrentRoute | null }) {
 
   return (
     <Stack data-testid="member-alerts">
-      {activation && !activationAsModal && (
-        <Alert kind="warning" data-testid="activation-alert">
-          {t('alert.activation')}
-        </Alert>
-      )}
+      {activation && !activationAsModal && <ActivationAlert member={member} offers={route?.name !== 'complete-signup'} />}
       {activationAsModal && !activationModalClosed && (
         <Suspense fallback={null}>
           <ActivationModal onClose={() => setActivationModalClosed(true)} />

@@ -1,9 +1,10 @@
 /** Data access for activation: activation tokens, and confirming a member with their profile. */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { findRecipient } from '../mail/index.js';
 import { tokensIssuedSince } from '../../db/member-tokens.js';
 import { members, memberTokens } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { ProfilesService } from '../profiles/index.js';
 
 /** Thrown inside the transaction to undo it when the token's member may not be confirmed. */
@@ -27,6 +28,41 @@ export function createActivationRepository(db: Database, profileStatus: Pick<Pro
         .innerJoin(members, eq(members.id, memberTokens.memberId))
         .where(and(eq(memberTokens.tokenHash, tokenHash), eq(memberTokens.purpose, 'activation'), isNull(members.deletedAt)));
       return row?.status === 'confirmed';
+    },
+
+    /** The member's password hash, to check the password they give. */
+    async passwordHash(memberId: number): Promise<string | null> {
+      const [row] = await db.select({ passwordHash: members.passwordHash }).from(members).where(eq(members.id, memberId));
+      return row?.passwordHash ?? null;
+    },
+
+    /** True when another account of the site (deleted ones included) holds the address. */
+    async addressTaken(siteId: number, email: string, exceptMemberId: number): Promise<boolean> {
+      const [row] = await db.select({ id: members.id }).from(members)
+        .where(and(eq(members.siteId, siteId), sql`lower(${members.email}) = ${email.toLowerCase()}`, ne(members.id, exceptMemberId)));
+      return Boolean(row);
+    },
+
+    /**
+     * Gives a still unconfirmed member a new address and spends every activation link sent so far,
+     * all or nothing. 'taken' when another account got the address meanwhile (the unique index),
+     * 'confirmed' when the member is no longer unconfirmed.
+     */
+    async readdress(memberId: number, email: string): Promise<'done' | 'taken' | 'confirmed'> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [changed] = await tx.update(members).set({ email })
+            .where(and(eq(members.id, memberId), eq(members.status, 'not_confirmed'), isNull(members.deletedAt)))
+            .returning({ id: members.id });
+          if (!changed) return 'confirmed' as const;
+          await tx.update(memberTokens).set({ usedAt: sql`now()` })
+            .where(and(eq(memberTokens.memberId, memberId), eq(memberTokens.purpose, 'activation'), isNull(memberTokens.usedAt)));
+          return 'done' as const;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'members_site_email')) return 'taken';
+        throw error;
+      }
     },
 
     /** What an activation e-mail needs: address, language, name, site, and the account state. */

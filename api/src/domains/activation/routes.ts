@@ -5,10 +5,11 @@ import type { Config } from '../../config.js';
 import { route } from '../../http/endpoint-route.js';
 import { linkOrigin } from '../../http/link-origin.js';
 import { siteOf } from '../../http/request-context.js';
+import type { UsersService } from '../users/index.js';
 import type { ActivationService } from './service.js';
 
-/** Registers GET and POST /api/activate.php; needs its own service and the config for link origins. */
-export async function activationPlugin(app: FastifyInstance, { activation, config }: { activation: ActivationService; config: Config }) {
+/** Registers GET, POST and PUT /api/activate.php; needs its own service, the users service (the answer) and the config for link origins. */
+export async function activationPlugin(app: FastifyInstance, { activation, users, config }: { activation: ActivationService; users: UsersService; config: Config }) {
   // A browser opens this from a mail client: it always lands on a page, never on a JSON error.
   route(app, ENDPOINTS.activateByLink, async (request, reply) => {
     const parsed = activationQuerySchema.safeParse({ token: request.query.token });
@@ -22,5 +23,11 @@ export async function activationPlugin(app: FastifyInstance, { activation, confi
     const site = await siteOf(request);
     await activation.resend(request.member.id, linkOrigin(site, config));
     return { ok: true as const };
+  });
+
+  route(app, ENDPOINTS.correctActivationAddress, async (request) => {
+    const site = await siteOf(request);
+    await activation.correctAddress(request.member.id, request.body, linkOrigin(site, config));
+    return { user: await users.current(request.member.id) };
   });
 }

@@ -2,7 +2,7 @@
  * Activation: e-mails a single-use link (only its hash is stored, valid 7 days) and, when the
  * link is opened, confirms the member and makes the profile visible.
  */
-import { isLocale } from '@dating/shared-contracts';
+import { isEmailAddress, isLocale, type ActivationAddress, type ErrorCode } from '@dating/shared-contracts';
 import { DomainError, secondsUntil } from '../domain-error.js';
 import type { DomainEventBus } from '../events.js';
 import type { MailService } from '../mail/index.js';
@@ -30,7 +30,7 @@ export function activationLink(origin: string, token: string): string {
  * `users` is told when a member is confirmed, so its cached answer of the member is dropped and the
  * next /api/user.php shows the new status at once.
  */
-export function createActivationService(repository: ActivationRepository, mail: MailService, users: Pick<UsersService, 'forget'>, events?: Pick<DomainEventBus, 'emit'>) {
+export function createActivationService(repository: ActivationRepository, mail: MailService, users: Pick<UsersService, 'forget' | 'confirmOwnPassword'>, events?: Pick<DomainEventBus, 'emit'>) {
   /** Issues a new token and e-mails its link; the member must exist. */
   async function issue(memberId: number, origin: string): Promise<void> {
     const member = await repository.recipient(memberId);
@@ -40,6 +40,14 @@ export function createActivationService(repository: ActivationRepository, mail: 
     const locale = isLocale(member.language) ? member.language : 'nl';
     const content = activationMail({ locale, siteName: member.siteName }, activationLink(origin, token));
     await mail.send({ siteId: member.siteId, memberId, kind: 'activation', to: member.email, ...content });
+  }
+
+  /** Refuses with rate_limited once the member had ACTIVATION_MAILS_PER_HOUR activation mails this hour. */
+  async function withinHourlyBudget(memberId: number): Promise<void> {
+    const issued = await repository.issuedSince(memberId, new Date(Date.now() - HOUR_MS));
+    if (issued.count >= ACTIVATION_MAILS_PER_HOUR) {
+      throw new DomainError('rate_limited', { retryAfterSeconds: secondsUntil(issued.oldest!.getTime() + HOUR_MS) });
+    }
   }
 
   return {
@@ -66,12 +74,34 @@ export function createActivationService(repository: ActivationRepository, mail: 
       const member = await repository.recipient(memberId);
       if (!member || member.deletedAt) throw new DomainError('auth_required');
       if (member.status !== 'not_confirmed') return { sent: false };
-      const issued = await repository.issuedSince(memberId, new Date(Date.now() - HOUR_MS));
-      if (issued.count >= ACTIVATION_MAILS_PER_HOUR) {
-        throw new DomainError('rate_limited', { retryAfterSeconds: secondsUntil(issued.oldest!.getTime() + HOUR_MS) });
-      }
+      await withinHourlyBudget(memberId);
       await issue(memberId, origin);
       return { sent: true };
+    },
+
+    /**
+     * "Wrong address? Change it": an unconfirmed member (password checked) moves the account to a
+     * new address; the links sent so far stop working and the new address gets a fresh one. The
+     * mail counts against the same hourly budget as "send again". An address another account
+     * holds is refused as taken, never saying whose; bad input changes nothing.
+     */
+    async correctAddress(memberId: number, input: ActivationAddress, origin: string): Promise<void> {
+      const member = await repository.recipient(memberId);
+      if (!member || member.deletedAt) throw new DomainError('auth_required');
+      if (member.status !== 'not_confirmed') throw new DomainError('invalid_input');
+      const email = input.email.trim();
+      const fields: Record<string, ErrorCode> = {};
+      if (!isEmailAddress(email)) fields.email = 'invalid_email';
+      else if (email.toLowerCase() === member.email.toLowerCase() || (await repository.addressTaken(member.siteId, email, memberId))) fields.email = 'email_taken';
+      if (!(await users.confirmOwnPassword(memberId, await repository.passwordHash(memberId), input.password))) fields.password = 'old_password_wrong';
+      const first = fields.password ?? fields.email;
+      if (first) throw new DomainError(first, { fields });
+      await withinHourlyBudget(memberId);
+      const outcome = await repository.readdress(memberId, email);
+      if (outcome === 'taken') throw new DomainError('email_taken', { fields: { email: 'email_taken' } });
+      if (outcome === 'confirmed') throw new DomainError('invalid_input');
+      users.forget(memberId);
+      await issue(memberId, origin);
     },
   };
 }

@@ -146,20 +146,39 @@ export function createSearchRepository(db: Database) {
 
     /** The profile if the viewer may see it, with its active images in gallery order. */
     async profile(siteId: number, viewer: Viewer | null, profileId: number, today: Date) {
-      // One round trip: the row and its active images (as a JSON array in gallery order).
       const [row] = await queryPrepared<DetailRow & { images: ImageRow[] }>(db, sql`
-        select ${cardColumns(today)}, p.seeking, p.sexuality, p.hair_colour, p.eye_colour, p.body_type,
-          p.relationship_status, p.interests, p.tattoos, p.signup_reason, p.about,
-          (select coalesce(json_agg(json_build_object('id', i.id, 'is_main', i.is_main, 'sizes', i.sizes, 'blurred', i.blurred)
-              order by i.is_main desc, i.position, i.id), '[]'::json)
-            from profile_images i where i.profile_id = p.id and i.status = 'active') as images
-        from profiles p left join members m on m.id = p.member_id
-        ${mainPhoto}
+        ${detailSelect(today)}
         where p.id = ${profileId} and ${visibleTo(siteId, viewer)}`);
       if (!row) return undefined;
       const { images, ...detail } = row;
       return { row: detail, images };
     },
+
+    /**
+     * The member's own profile read as others read it (the same columns and active images), with
+     * whether others may see it now (the visitors' rule) and how many photos wait for review.
+     */
+    async ownProfile(siteId: number, memberId: number, profileId: number, today: Date) {
+      const [row] = await queryPrepared<DetailRow & { images: ImageRow[]; visible: boolean; pending_photos: number }>(db, sql`
+        ${detailSelect(today, sql`, (${visibleTo(siteId, null)}) as visible,
+          (select count(*)::int from profile_images i where i.profile_id = p.id and i.status = 'pending') as pending_photos`)}
+        where p.id = ${profileId} and p.member_id = ${memberId}`);
+      if (!row) return undefined;
+      const { images, visible, pending_photos, ...detail } = row;
+      return { row: detail, images, own: { visible, pending_photos: Number(pending_photos) } };
+    },
   };
+}
+/** One round trip: a profile's row and its active images (as a JSON array in gallery order); `extra` adds columns. */
+function detailSelect(today: Date, extra: SQL = sql``): SQL {
+  return sql`
+    select ${cardColumns(today)}, p.seeking, p.sexuality, p.hair_colour, p.eye_colour, p.body_type,
+      p.relationship_status, p.interests, p.tattoos, p.signup_reason, p.about,
+      (select coalesce(json_agg(json_build_object('id', i.id, 'is_main', i.is_main, 'sizes', i.sizes, 'blurred', i.blurred)
+          order by i.is_main desc, i.position, i.id), '[]'::json)
+        from profile_images i where i.profile_id = p.id and i.status = 'active') as images
+      ${extra}
+    from profiles p left join members m on m.id = p.member_id
+    ${mainPhoto}`;
 }
 export type SearchRepository = ReturnType<typeof createSearchRepository>;

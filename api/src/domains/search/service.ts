@@ -13,7 +13,7 @@ import type { DomainEventBus } from '../events.js';
 import type { GeocodeService } from '../geocode/index.js';
 import { photoFor, profileCard, type Viewer } from '../profiles/index.js';
 import type { MatchFinderRepository } from './match-finder.js';
-import type { Criteria, DetailRow, SearchRepository } from './repository.js';
+import type { Criteria, DetailRow, ImageRow, SearchRepository } from './repository.js';
 
 /** The site settings search reads. */
 export interface SearchSite {
@@ -172,23 +172,34 @@ export function createSearchService(repository: SearchRepository, needs: SearchS
       return { matches: rows.map(({ score, ...row }) => ({ profile: profileCard(row, viewer, site.cdnPrefix), score })) };
     },
 
-    /** One profile as this viewer may see it; unknown, hidden and blocked ones are all "not found". */
+    /**
+     * One profile as this viewer may see it; unknown, hidden and blocked ones are all "not found".
+     * A member's own profile is shown as others see it (the own preview), with `own` saying whether
+     * they can see it now; its photos are sharp, as they are the member's own.
+     */
     async profile(site: SearchSite, viewer: Viewer | null, profileId: number, tracking: VisitorTracking): Promise<ProfileDetail> {
+      if (viewer && viewer.profileId === profileId) {
+        const found = await repository.ownProfile(site.id, viewer.memberId, profileId, now());
+        if (!found) throw new DomainError('not_found');
+        return { ...detailOf(site, found.row, found.images, { premium: true }), own: found.own };
+      }
       assertMayLook(site, viewer, tracking);
       const found = await repository.profile(site.id, viewer, profileId, now());
       if (!found) throw new DomainError('not_found');
-      const { row, images } = found;
       // The likes domain clears the new-like flag of this profile's like for the viewer.
       if (viewer) await needs.events?.emit('profile.viewed', { viewerMemberId: viewer.memberId, viewerProfileId: viewer.profileId, profileId });
-      const premium = viewer?.premium ?? false;
-      return {
-        ...profileCard(row, viewer, site.cdnPrefix),
-        fields: Object.fromEntries(site.visibleProfileFields.map((field) => [field, fieldValue(row, field)])),
-        interests: row.interests,
-        about: row.about,
-        photos: images.map((image) => photoFor({ id: image.id, isMain: image.is_main, sizes: image.sizes, blurred: image.blurred }, { premium }, site.cdnPrefix)),
-      };
+      return detailOf(site, found.row, found.images, { premium: viewer?.premium ?? false });
     },
+  };
+}
+/** The page of a profile row for a viewer who is or is not premium (locked photos come blurred). */
+function detailOf(site: SearchSite, row: DetailRow, images: ImageRow[], viewer: { premium: boolean }): ProfileDetail {
+  return {
+    ...profileCard(row, viewer, site.cdnPrefix),
+    fields: Object.fromEntries(site.visibleProfileFields.map((field) => [field, fieldValue(row, field)])),
+    interests: row.interests,
+    about: row.about,
+    photos: images.map((image) => photoFor({ id: image.id, isMain: image.is_main, sizes: image.sizes, blurred: image.blurred }, viewer, site.cdnPrefix)),
   };
 }
 export type SearchService = ReturnType<typeof createSearchService>;

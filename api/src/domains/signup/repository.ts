@@ -8,7 +8,7 @@ import type { Database } from '../../db/database.js';
 import { members, trackingData } from '../../db/schema.js';
 import { transaction, type Transaction } from '../../db/transaction.js';
 import type { ProfilesService } from '../profiles/index.js';
-import { isUniqueViolation } from './unique-violation.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 export interface NewMember {
   siteId: number;

@@ -24,13 +24,22 @@ test('the signup is in progress once anything was entered', () => {
   expect(isStarted({ ...EMPTY_DRAFT, gender: 'male' })).toBe(true);
 });
 
-test('the country is the selected one, else the geo header’s, else the browser language’s region, else the site’s', () => {
+test('the country is the selected one, else the geo header’s, else the page language’s (refined by a browser speaking it), else the site’s', () => {
   const site = { countries: ['NL', 'BE'] };
-  expect(signupCountry({ ...site, geoip_selected_country: 'be', geoip_country: 'NL' }, ['de-DE'])).toBe('BE');
-  expect(signupCountry({ ...site, geoip_selected_country: null, geoip_country: 'NL' }, ['de-DE'])).toBe('NL');
-  expect(signupCountry({ ...site, geoip_selected_country: null, geoip_country: null }, ['en', 'de-AT'])).toBe('AT');
-  expect(signupCountry({ ...site, geoip_selected_country: null, geoip_country: 'ZZ' }, ['en', 'ja-JP'])).toBe('NL');
-  expect(signupCountry({ countries: ['BE'], geoip_selected_country: null, geoip_country: null }, [])).toBe('BE');
+  const noGeo = { ...site, geoip_selected_country: null, geoip_country: null };
+  expect(signupCountry({ ...site, geoip_selected_country: 'be', geoip_country: 'NL' }, 'nl', ['de-DE'])).toBe('BE');
+  expect(signupCountry({ ...site, geoip_selected_country: null, geoip_country: 'NL' }, 'de', ['de-DE'])).toBe('NL');
+  // The bug of issue 28: an English (US) browser on a Dutch or German page signed up as US.
+  expect(signupCountry(noGeo, 'nl', ['en-US', 'en'])).toBe('NL');
+  expect(signupCountry(noGeo, 'de', ['en-US'])).toBe('DE');
+  // A browser speaking the page's language says which of its countries.
+  expect(signupCountry(noGeo, 'nl', ['nl-BE'])).toBe('BE');
+  expect(signupCountry(noGeo, 'de', ['en', 'de-AT'])).toBe('AT');
+  expect(signupCountry(noGeo, 'nb', ['no-NO'])).toBe('NO');
+  expect(signupCountry(noGeo, 'en', ['en-US'])).toBe('US');
+  expect(signupCountry(noGeo, 'en', ['nl-NL'])).toBe('GB');
+  expect(signupCountry(noGeo, 'fr', ['fr-CA'])).toBe('CA');
+  expect(signupCountry({ ...site, geoip_selected_country: null, geoip_country: 'ZZ' }, 'nl', ['ja-JP'])).toBe('NL');
 });
 
 test('only a closed site refuses signups up front', () => {

@@ -1,5 +1,5 @@
 /** The signup form draft (spec section 3) and the request it becomes. */
-import { COUNTRIES, type SignupRequest, type SiteSettings, type TrackingData } from '@dating/shared-contracts';
+import { COUNTRIES, LOCALE_COUNTRY, type Locale, type SignupRequest, type SiteSettings, type TrackingData } from '@dating/shared-contracts';
 
 /** A gender choice of step 1; '' until chosen. */
 export type GenderChoice = 'male' | 'female' | '';
@@ -40,13 +40,25 @@ export { trackingFromQuery } from '@dating/remote-kit';
 
 const served = (country: string | null | undefined) => (country && COUNTRIES.includes(country.toUpperCase()) ? country.toUpperCase() : undefined);
 
+/** The site language a browser language tag speaks (Norwegian's tags name nb). */
+const languageOf = (tag: string) => {
+  const language = new Intl.Locale(tag).language;
+  return language === 'no' || language === 'nn' ? 'nb' : language;
+};
+
 /**
- * The country a signup starts with: the one the site saw (selected, else the trusted geo header),
- * else the region of the browser's languages ('nl-BE' → BE), else the site's own country.
+ * The country a signup starts with (the member can change it): the one the site saw (selected,
+ * else the trusted geo header); else the page's language decides, refined by the browser's region
+ * only when the browser speaks that language ('nl-BE' on a Dutch page → BE, but an English browser
+ * on a Dutch page → NL, never US); else the site's own country.
  */
-export function signupCountry(settings: Pick<SiteSettings, 'geoip_selected_country' | 'geoip_country' | 'countries'>, languages: readonly string[]): string {
-  const fromBrowser = languages.map((language) => served(new Intl.Locale(language).region)).find(Boolean);
-  return served(settings.geoip_selected_country) ?? served(settings.geoip_country) ?? fromBrowser ?? served(settings.countries[0]) ?? 'NL';
+export function signupCountry(
+  settings: Pick<SiteSettings, 'geoip_selected_country' | 'geoip_country' | 'countries'>,
+  locale: Locale,
+  languages: readonly string[],
+): string {
+  const fromBrowser = languages.filter((tag) => languageOf(tag) === locale).map((tag) => served(new Intl.Locale(tag).region)).find(Boolean);
+  return served(settings.geoip_selected_country) ?? served(settings.geoip_country) ?? fromBrowser ?? served(LOCALE_COUNTRY[locale]) ?? served(settings.countries[0]) ?? 'NL';
 }
 
 /** The body of POST /api/signup.php for a checked draft. */

@@ -32,19 +32,25 @@ async function stepThree(user: User, email = 'jan@example.nl') {
   await user.click(screen.getByTestId('signup-submit'));
 }
 
+/** The photo step comes once the account exists; skipping it leads to the completion. */
+async function skipPhoto(user: User) {
+  await user.click(await screen.findByTestId('signup-photo-skip'));
+}
+
 const created: Answers = () => ({ status: 201, body: { user: newMemberFixture({ email: 'jan@example.nl' }) } });
 
 describe('the happy path', () => {
-  test('shows the country the site saw (else the browser language’s region), and sends the one the member picks', async () => {
+  test('shows the country the site saw, else the page language’s (never an English browser’s US), and sends the one the member picks', async () => {
     const { user, requests } = await renderSteps({ answers: created, settings: { geoip_country: null, geoip_selected_country: null } });
     await stepOne(user);
-    // jsdom's browser language is en-US: its region, in the page's language.
+    // jsdom's browser language is en-US, the page's is nl: a Dutch page starts at the Netherlands.
     const country = screen.getByTestId('signup-country');
-    expect(country).toHaveValue('US');
-    expect(screen.getByRole('option', { name: 'Verenigde Staten' })).toBeInTheDocument();
+    expect(country).toHaveValue('NL');
+    expect(screen.getByRole('option', { name: 'Nederland' })).toBeInTheDocument();
     await user.selectOptions(country, 'BE');
     await stepTwo(user);
     await stepThree(user);
+    await skipPhoto(user);
     await screen.findByTestId('signup-complete');
     expect(requests[0]!.body).toMatchObject({ country: 'BE' });
   });
@@ -54,12 +60,14 @@ describe('the happy path', () => {
       answers: created,
       query: { network: 'adnet', sub1: 'summer' },
     });
-    expect(screen.getByRole('progressbar', { name: 'Stap 1 van 3' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Stap 1 van 4' })).toBeInTheDocument();
     await stepOne(user);
     expect(screen.getByTestId('signup-name')).toHaveFocus();
     await stepTwo(user);
     expect(screen.getByTestId('signup-email')).toHaveFocus();
     await stepThree(user);
+    expect(await screen.findByRole('progressbar', { name: 'Stap 4 van 4' })).toBeInTheDocument();
+    await skipPhoto(user);
 
     expect(await screen.findByTestId('signup-complete')).toHaveTextContent(
       'We hebben een bevestigingsmail gestuurd naar jan@example.nl. Je ontvangt hem binnen 1 minuut.',
@@ -99,7 +107,8 @@ describe('the happy path', () => {
     await user.click(screen.getByTestId('signup-next'));
     await stepTwo(user);
     await stepThree(user);
-    await screen.findByTestId('signup-complete');
+    // The account exists at the photo step: the modal may close from here on.
+    await screen.findByTestId('signup-photo');
     expect(onProgress.mock.calls).toEqual([[true], [false]]);
     expect(onSignedUp).toHaveBeenCalledWith(expect.objectContaining({ email: 'jan@example.nl' }));
   });
@@ -239,5 +248,44 @@ test('the submit button is busy while the signup is sent: one request only', asy
   fireEvent.submit(screen.getByTestId('signup-form'));
   expect(requests).toHaveLength(1);
   answer({ status: 201, body: { user: newMemberFixture() } });
-  expect(await screen.findByTestId('signup-complete')).toBeInTheDocument();
+  expect(await screen.findByTestId('signup-photo')).toBeInTheDocument();
+});
+
+describe('the photo step', () => {
+  const pendingPhoto = { id: 7, main: true, status: 'pending', position: 0, sizes: [{ url: '/media/7-400.webp', width: 400, height: 533 }] };
+
+  test('after the account exists it uploads one photo, which says it waits for review, then goes on', async () => {
+    const { user, requests, host } = await renderSteps({
+      answers: (request) => (request.path === '/api/photos.php' ? { status: 201, body: { photos: [pendingPhoto], limit: 3 } } : created(request)),
+    });
+    await stepOne(user);
+    await stepTwo(user);
+    await stepThree(user);
+    expect(await screen.findByRole('heading', { name: 'Voeg een profielfoto toe' })).toHaveFocus();
+    fireEvent.change(screen.getByTestId('signup-photo-input'), { target: { files: [new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg', { type: 'image/jpeg' })] } });
+    expect(await screen.findByTestId('signup-photo-pending')).toHaveTextContent('Wordt gecontroleerd');
+    expect(screen.getByText('Een foto die wordt gecontroleerd zie alleen jij, tot hij is goedgekeurd.')).toBeInTheDocument();
+    const upload = requests.find((request) => request.path === '/api/photos.php');
+    expect(upload?.method).toBe('POST');
+    expect((upload?.body as FormData).get('photo')).toBeInstanceOf(File);
+    expect(host.session.refresh).toHaveBeenCalled();
+    expect(screen.queryByTestId('signup-photo-skip')).toBeNull();
+    await user.click(screen.getByTestId('signup-photo-continue'));
+    expect(await screen.findByTestId('signup-complete')).toBeInTheDocument();
+  });
+
+  test('a refused upload says why and the member can still skip', async () => {
+    const { user } = await renderSteps({
+      answers: (request) => (request.path === '/api/photos.php'
+        ? { status: 415, body: { code: 'photo_not_image', error: errorText('photo_not_image', 'nl') } }
+        : created(request)),
+    });
+    await stepOne(user);
+    await stepTwo(user);
+    await stepThree(user);
+    fireEvent.change(await screen.findByTestId('signup-photo-input'), { target: { files: [new File([new Uint8Array([1])], 'x.txt', { type: 'text/plain' })] } });
+    expect(await screen.findByTestId('signup-photo-problem')).toHaveTextContent(errorText('photo_not_image', 'nl'));
+    await user.click(screen.getByTestId('signup-photo-skip'));
+    expect(await screen.findByTestId('signup-complete')).toBeInTheDocument();
+  });
 });

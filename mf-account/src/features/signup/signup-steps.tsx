@@ -1,6 +1,8 @@
 /**
  * The signup steps, shared by the /signup page and the shell's signup modal: three steps of fields
- * (checked as the member goes), then POST /api/signup.php, then the "check your e-mail" step.
+ * (checked as the member goes), then POST /api/signup.php, then the photo step (skippable; the
+ * account exists by then, so the photo goes through the member's own upload), then the "check your
+ * e-mail" step.
  * The server's answers are shown next to their fields, on the step that holds the field.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -20,6 +22,7 @@ import { StepSeeking } from './step-seeking';
 import { StepProfile } from './step-profile';
 import { StepAccount } from './step-account';
 import { StepComplete } from './step-complete';
+import { StepPhoto } from './step-photo';
 import { SignupWayOut } from './signup-way-out';
 import { useHost, useErrorText, useTexts, errorsFromFailure, NO_ERRORS, type FieldErrors, type FormErrors, FormError, useSubmission, useFocusFirstError, visitTracking } from '@dating/remote-kit';
 
@@ -57,15 +60,17 @@ export function SignupSteps({ onProgress, onSignedUp, onContinue, onComplete }: 
   const t = useTexts();
   const errorText = useErrorText();
   const [step, setStep] = useState<StepIndex>(0);
-  const [draft, setDraft] = useState<SignupDraft>(() => ({ ...EMPTY_DRAFT, country: signupCountry(settings, navigator.languages ?? [navigator.language]) }));
+  const [draft, setDraft] = useState<SignupDraft>(() => ({ ...EMPTY_DRAFT, country: signupCountry(settings, locale, navigator.languages ?? [navigator.language]) }));
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [completedEmail, setCompletedEmail] = useState<string | null>(null);
+  /** Set once the account exists: the photo step shows until the member goes on. */
+  const [createdEmail, setCreatedEmail] = useState<string | null>(null);
   const { submitting, run } = useSubmission();
   const formRef = useRef<HTMLFormElement>(null);
   const minAge = settings.min_age || DEFAULT_MIN_AGE;
 
-  // In progress from the first entry until completion; unmounting mid-signup ends it too.
-  const inProgress = isStarted(draft) && completedEmail === null;
+  // In progress from the first entry until the account exists; unmounting mid-signup ends it too.
+  const inProgress = isStarted(draft) && createdEmail === null;
   const onProgressRef = useRef(onProgress);
   onProgressRef.current = onProgress;
   useEffect(() => {
@@ -103,10 +108,14 @@ export function SignupSteps({ onProgress, onSignedUp, onContinue, onComplete }: 
         return;
       }
       if (member) session.signIn(member);
-      setCompletedEmail(draft.email.trim());
+      setCreatedEmail(draft.email.trim());
       if (member) onSignedUp?.(member);
-      onComplete?.();
     });
+
+  const finish = () => {
+    setCompletedEmail(createdEmail);
+    onComplete?.();
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -142,12 +151,24 @@ export function SignupSteps({ onProgress, onSignedUp, onContinue, onComplete }: 
     return <StepComplete email={completedEmail} onContinue={onContinue ?? (() => navigation.to('members'))} />;
   }
 
-  const progressLabel = t('signup.progress', { step: step + 1, total: SIGNUP_STEPS.length });
+  // The photo step is the last of the count, after the three steps of fields.
+  const total = SIGNUP_STEPS.length + 1;
+  if (createdEmail !== null) {
+    return (
+      <>
+        <ProgressBar value={total} max={total} label={t('signup.progress', { step: total, total })} />
+        <StepLabel>{t('signup.progress', { step: total, total })}</StepLabel>
+        <StepPhoto onDone={finish} />
+      </>
+    );
+  }
+
+  const progressLabel = t('signup.progress', { step: step + 1, total });
   const stepProps = { draft, errors: errors.fields, change };
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('signup.title')} data-testid="signup-form" data-step={step + 1}>
-      <ProgressBar value={step + 1} max={SIGNUP_STEPS.length} label={progressLabel} />
+      <ProgressBar value={step + 1} max={total} label={progressLabel} />
       <StepLabel aria-live="polite">{progressLabel}</StepLabel>
 
       {step === 0 && <StepSeeking {...stepProps} />}

@@ -8,7 +8,7 @@ import { useCallback, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Photo } from '@dating/shared-contracts';
 import { useTexts } from '@dating/remote-kit';
-import { ChevronLeft, ChevronRight, ProtectedImage, RoundButton, colors, radii, space } from '@dating/shared-ui';
+import { ChevronLeft, ChevronRight, PhotoStandIn, ProtectedImage, RoundButton, colors, radii, space } from '@dating/shared-ui';
 import { photoSource } from '../cards/photo-source';
 import { useSwipe } from '../cards/use-swipe';
 
@@ -69,7 +69,14 @@ export function PhotoGallery({ photos, name, premiumProfile, onUnlock }: { photo
   const step = useCallback((by: number) => setIndex((current) => (current + by + count) % count), [count]);
   const { offset, handlers } = useSwipe((direction) => step(direction === 'left' ? 1 : -1));
 
-  if (count === 0) return <ProtectedImage src="" alt={t('gallery.noPhoto', { name })} ratio="3 / 4" />;
+  // No photo: the initials the rest of the site shows for this member, not an empty grey frame.
+  if (count === 0) {
+    return (
+      <ProtectedImage src="" alt="" ratio="3 / 4" data-testid="gallery-no-photo">
+        <PhotoStandIn name={name} label={t('gallery.noPhoto', { name })} onPage data-testid="gallery-stand-in" />
+      </ProtectedImage>
+    );
+  }
   const photo = photos[Math.min(index, count - 1)]!;
   const source = photoSource(photo);
   const onKeyDown = (event: KeyboardEvent) => {

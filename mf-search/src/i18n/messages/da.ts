@@ -165,4 +165,9 @@ export const messages: Messages = {
   'choice.signup_reason.friendship': "Venskab",
   'choice.signup_reason.relationship': "Et forhold",
   'choice.signup_reason.adventure': "Eventyr",
+  'ownProfile.title': "Sådan ser andre din profil",
+  'ownProfile.edit': "Rediger profil",
+  'ownProfile.hiddenUntilConfirmed': "Andre ser din profil, når du har bekræftet din e-mailadresse.",
+  'ownProfile.hidden': "Din profil er ikke synlig for nogen lige nu.",
+  'ownProfile.pendingPhotos': "{count, plural, one {# billede venter på godkendelse: andre ser det, når det er godkendt.} other {# billeder venter på godkendelse: andre ser dem, når de er godkendt.}}",
 };

@@ -165,4 +165,9 @@ export const messages: Messages = {
   'choice.signup_reason.friendship': "Freundschaft",
   'choice.signup_reason.relationship': "Eine Beziehung",
   'choice.signup_reason.adventure': "Abenteuer",
+  'ownProfile.title': "So sehen andere dein Profil",
+  'ownProfile.edit': "Profil bearbeiten",
+  'ownProfile.hiddenUntilConfirmed': "Andere sehen dein Profil, sobald du deine E-Mail-Adresse bestätigt hast.",
+  'ownProfile.hidden': "Dein Profil ist im Moment für niemanden sichtbar.",
+  'ownProfile.pendingPhotos': "{count, plural, one {# Foto wartet auf Prüfung: Andere sehen es, sobald es freigegeben ist.} other {# Fotos warten auf Prüfung: Andere sehen sie, sobald sie freigegeben sind.}}",
 };

@@ -165,4 +165,9 @@ export const messages: Messages = {
   'choice.signup_reason.friendship': "Friendship",
   'choice.signup_reason.relationship': "A relationship",
   'choice.signup_reason.adventure': "Adventure",
+  'ownProfile.title': "This is how others see your profile",
+  'ownProfile.edit': "Edit profile",
+  'ownProfile.hiddenUntilConfirmed': "Others will see your profile once you have confirmed your e-mail address.",
+  'ownProfile.hidden': "Your profile is not visible to anyone at the moment.",
+  'ownProfile.pendingPhotos': "{count, plural, one {# photo is waiting for review: others will see it once it is approved.} other {# photos are waiting for review: others will see them once they are approved.}}",
 };

@@ -165,4 +165,9 @@ export const messages: Messages = {
   'choice.signup_reason.friendship': "Amistad",
   'choice.signup_reason.relationship': "Una relación",
   'choice.signup_reason.adventure': "Aventura",
+  'ownProfile.title': "Así ven los demás tu perfil",
+  'ownProfile.edit': "Editar perfil",
+  'ownProfile.hiddenUntilConfirmed': "Los demás verán tu perfil cuando hayas confirmado tu correo electrónico.",
+  'ownProfile.hidden': "Ahora mismo tu perfil no es visible para nadie.",
+  'ownProfile.pendingPhotos': "{count, plural, one {# foto está pendiente de revisión: los demás la verán cuando se apruebe.} other {# fotos están pendientes de revisión: los demás las verán cuando se aprueben.}}",
 };

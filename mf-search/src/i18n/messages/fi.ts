@@ -165,4 +165,9 @@ export const messages: Messages = {
   'choice.signup_reason.friendship': "Ystävyys",
   'choice.signup_reason.relationship': "Parisuhde",
   'choice.signup_reason.adventure': "Seikkailu",
+  'ownProfile.title': "Näin muut näkevät profiilisi",
+  'ownProfile.edit': "Muokkaa profiilia",
+  'ownProfile.hiddenUntilConfirmed': "Muut näkevät profiilisi, kun olet vahvistanut sähköpostiosoitteesi.",
+  'ownProfile.hidden': "Profiilisi ei näy tällä hetkellä kenellekään.",
+  'ownProfile.pendingPhotos': "{count, plural, one {# kuva odottaa tarkistusta: muut näkevät sen, kun se on hyväksytty.} other {# kuvaa odottaa tarkistusta: muut näkevät ne, kun ne on hyväksytty.}}",
 };

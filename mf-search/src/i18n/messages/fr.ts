@@ -165,4 +165,9 @@ export const messages: Messages = {
   'choice.signup_reason.friendship': "L’amitié",
   'choice.signup_reason.relationship': "Une relation",
   'choice.signup_reason.adventure': "L’aventure",
+  'ownProfile.title': "Voici comment les autres voient votre profil",
+  'ownProfile.edit': "Modifier le profil",
+  'ownProfile.hiddenUntilConfirmed': "Les autres verront votre profil dès que vous aurez confirmé votre adresse e-mail.",
+  'ownProfile.hidden': "Votre profil n’est visible par personne pour le moment.",
+  'ownProfile.pendingPhotos': "{count, plural, one {# photo est en attente de vérification : les autres la verront dès qu’elle sera approuvée.} other {# photos sont en attente de vérification : les autres les verront dès qu’elles seront approuvées.}}",
 };

@@ -165,4 +165,9 @@ export const messages: Messages = {
   'choice.signup_reason.friendship': "Amicizia",
   'choice.signup_reason.relationship': "Una relazione",
   'choice.signup_reason.adventure': "Avventura",
+  'ownProfile.title': "Così gli altri vedono il tuo profilo",
+  'ownProfile.edit': "Modifica profilo",
+  'ownProfile.hiddenUntilConfirmed': "Gli altri vedranno il tuo profilo quando avrai confermato il tuo indirizzo e-mail.",
+  'ownProfile.hidden': "Al momento il tuo profilo non è visibile a nessuno.",
+  'ownProfile.pendingPhotos': "{count, plural, one {# foto è in attesa di verifica: gli altri la vedranno quando sarà approvata.} other {# foto sono in attesa di verifica: gli altri le vedranno quando saranno approvate.}}",
 };

@@ -165,4 +165,9 @@ export const messages: Messages = {
   'choice.signup_reason.friendship': "Vennskap",
   'choice.signup_reason.relationship': "Et forhold",
   'choice.signup_reason.adventure': "Eventyr",
+  'ownProfile.title': "Slik ser andre profilen din",
+  'ownProfile.edit': "Rediger profil",
+  'ownProfile.hiddenUntilConfirmed': "Andre ser profilen din når du har bekreftet e-postadressen din.",
+  'ownProfile.hidden': "Profilen din er ikke synlig for noen akkurat nå.",
+  'ownProfile.pendingPhotos': "{count, plural, one {# bilde venter på kontroll: andre ser det når det er godkjent.} other {# bilder venter på kontroll: andre ser dem når de er godkjent.}}",
 };

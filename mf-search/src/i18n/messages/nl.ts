@@ -163,4 +163,9 @@ export const messages = {
   'choice.signup_reason.friendship': "Vriendschap",
   'choice.signup_reason.relationship': "Een relatie",
   'choice.signup_reason.adventure': "Avontuur",
+  'ownProfile.title': "Zo zien anderen je profiel",
+  'ownProfile.edit': "Profiel bewerken",
+  'ownProfile.hiddenUntilConfirmed': "Anderen zien je profiel pas als je je e-mailadres hebt bevestigd.",
+  'ownProfile.hidden': "Je profiel is op dit moment voor niemand zichtbaar.",
+  'ownProfile.pendingPhotos': "{count, plural, one {# foto wacht op controle: anderen zien hem zodra hij is goedgekeurd.} other {# foto’s wachten op controle: anderen zien ze zodra ze zijn goedgekeurd.}}",
 };

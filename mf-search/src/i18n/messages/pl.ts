@@ -165,4 +165,9 @@ export const messages: Messages = {
   'choice.signup_reason.friendship': "Przyjaźni",
   'choice.signup_reason.relationship': "Związku",
   'choice.signup_reason.adventure': "Przygody",
+  'ownProfile.title': "Tak inni widzą twój profil",
+  'ownProfile.edit': "Edytuj profil",
+  'ownProfile.hiddenUntilConfirmed': "Inni zobaczą twój profil, gdy potwierdzisz swój adres e-mail.",
+  'ownProfile.hidden': "Twój profil nie jest teraz widoczny dla nikogo.",
+  'ownProfile.pendingPhotos': "{count, plural, one {# zdjęcie czeka na weryfikację: inni zobaczą je po zatwierdzeniu.} few {# zdjęcia czekają na weryfikację: inni zobaczą je po zatwierdzeniu.} many {# zdjęć czeka na weryfikację: inni zobaczą je po zatwierdzeniu.} other {# zdjęcia czeka na weryfikację: inni zobaczą je po zatwierdzeniu.}}",
 };

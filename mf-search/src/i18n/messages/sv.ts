@@ -165,4 +165,9 @@ export const messages: Messages = {
   'choice.signup_reason.friendship': "Vänskap",
   'choice.signup_reason.relationship': "Ett förhållande",
   'choice.signup_reason.adventure': "Äventyr",
+  'ownProfile.title': "Så här ser andra din profil",
+  'ownProfile.edit': "Redigera profil",
+  'ownProfile.hiddenUntilConfirmed': "Andra ser din profil när du har bekräftat din e-postadress.",
+  'ownProfile.hidden': "Din profil är inte synlig för någon just nu.",
+  'ownProfile.pendingPhotos': "{count, plural, one {# bild väntar på granskning: andra ser den när den har godkänts.} other {# bilder väntar på granskning: andra ser dem när de har godkänts.}}",
 };

@@ -57,4 +57,7 @@ export const messages: Messages = {
   'entry.accept': 'Jeg er 18 eller ældre: gå ind',
   'signup.label': 'Tilmeld dig',
   'langConfig.title': 'Vælg dit sprog',
+  'alert.activationResend': "Send igen",
+  'alert.activationSent': "Sendt til {email}.",
+  'alert.activationWrongAddress': "Forkert adresse? Ret den",
 };

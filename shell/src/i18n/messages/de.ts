@@ -57,4 +57,7 @@ export const messages: Messages = {
   'entry.accept': 'Ich bin 18 oder älter: eintreten',
   'signup.label': 'Registrieren',
   'langConfig.title': 'Wähle deine Sprache',
+  'alert.activationResend': "Erneut senden",
+  'alert.activationSent': "An {email} gesendet.",
+  'alert.activationWrongAddress': "Falsche Adresse? Ändere sie",
 };

@@ -57,4 +57,7 @@ export const messages: Messages = {
   'entry.accept': 'I am 18 or older: enter',
   'signup.label': 'Sign up',
   'langConfig.title': 'Choose your language',
+  'alert.activationResend': "Send again",
+  'alert.activationSent': "Sent to {email}.",
+  'alert.activationWrongAddress': "Wrong address? Change it",
 };

@@ -57,4 +57,7 @@ export const messages: Messages = {
   'entry.accept': 'Tengo 18 años o más: entrar',
   'signup.label': 'Registrarse',
   'langConfig.title': 'Elige tu idioma',
+  'alert.activationResend': "Reenviar",
+  'alert.activationSent': "Enviado a {email}.",
+  'alert.activationWrongAddress': "¿Dirección incorrecta? Cámbiala",
 };

@@ -57,4 +57,7 @@ export const messages: Messages = {
   'entry.accept': 'Olen vähintään 18-vuotias: jatka',
   'signup.label': 'Rekisteröidy',
   'langConfig.title': 'Valitse kieli',
+  'alert.activationResend': "Lähetä uudelleen",
+  'alert.activationSent': "Lähetetty osoitteeseen {email}.",
+  'alert.activationWrongAddress': "Väärä osoite? Vaihda se",
 };

@@ -57,4 +57,7 @@ export const messages: Messages = {
   'entry.accept': 'J’ai 18 ans ou plus : entrer',
   'signup.label': 'S’inscrire',
   'langConfig.title': 'Choisissez votre langue',
+  'alert.activationResend': "Renvoyer",
+  'alert.activationSent': "Envoyé à {email}.",
+  'alert.activationWrongAddress': "Mauvaise adresse ? Modifiez-la",
 };

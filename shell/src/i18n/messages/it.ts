@@ -57,4 +57,7 @@ export const messages: Messages = {
   'entry.accept': 'Ho 18 anni o più: entra',
   'signup.label': 'Iscriviti',
   'langConfig.title': 'Scegli la tua lingua',
+  'alert.activationResend': "Invia di nuovo",
+  'alert.activationSent': "Inviata a {email}.",
+  'alert.activationWrongAddress': "Indirizzo sbagliato? Cambialo",
 };

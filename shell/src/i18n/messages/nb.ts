@@ -57,4 +57,7 @@ export const messages: Messages = {
   'entry.accept': 'Jeg er 18 eller eldre: gå inn',
   'signup.label': 'Registrer deg',
   'langConfig.title': 'Velg språk',
+  'alert.activationResend': "Send på nytt",
+  'alert.activationSent': "Sendt til {email}.",
+  'alert.activationWrongAddress': "Feil adresse? Endre den",
 };

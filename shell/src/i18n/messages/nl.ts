@@ -55,4 +55,7 @@ export const messages = {
   'entry.accept': 'Ik ben 18 of ouder: verder',
   'signup.label': 'Aanmelden',
   'langConfig.title': 'Kies je taal',
+  'alert.activationResend': "Stuur opnieuw",
+  'alert.activationSent': "Verstuurd naar {email}.",
+  'alert.activationWrongAddress': "Verkeerd e-mailadres? Wijzig het",
 };

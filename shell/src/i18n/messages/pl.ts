@@ -57,4 +57,7 @@ export const messages: Messages = {
   'entry.accept': 'Mam co najmniej 18 lat: wejdź',
   'signup.label': 'Zarejestruj się',
   'langConfig.title': 'Wybierz język',
+  'alert.activationResend': "Wyślij ponownie",
+  'alert.activationSent': "Wysłano na {email}.",
+  'alert.activationWrongAddress': "Zły adres? Zmień go",
 };

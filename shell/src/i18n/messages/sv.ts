@@ -57,4 +57,7 @@ export const messages: Messages = {
   'entry.accept': 'Jag är 18 eller äldre: gå in',
   'signup.label': 'Registrera dig',
   'langConfig.title': 'Välj ditt språk',
+  'alert.activationResend': "Skicka igen",
+  'alert.activationSent': "Skickat till {email}.",
+  'alert.activationWrongAddress': "Fel adress? Ändra den",
 };
