@@ -29,3 +29,10 @@ test('without a site sign, or with an icon font’s name, it draws the asterisk'
   expect(screen.getByRole('img', { name: 'Fictional profile' }).querySelector('svg')).not.toBeNull();
   expect(screen.getByRole('img', { name: 'Named' })).not.toHaveTextContent('star');
 });
+
+test('a place may draw the sign smaller and restyle it, keeping its name', () => {
+  render(<ThemeProvider><FictionalSign icon="🎭" label="Fictief profiel" size={16} className="corner" /></ThemeProvider>);
+  const sign = screen.getByRole('img', { name: 'Fictief profiel' });
+  expect(sign).toHaveClass('corner');
+  expect(sign.querySelector('svg')).toHaveAttribute('width', '16');
+});

@@ -14,6 +14,10 @@ export interface FictionalSignProps {
   icon?: ReactNode;
   /** What the sign means, in the page's language (settings.fictional_singular). */
   label: string;
+  /** The drawn sign's size in px (18 by default; a photo's corner chip is smaller). */
+  size?: number;
+  /** Lets a place restyle the sign (a chip over a photo), as styled(FictionalSign) does. */
+  className?: string;
   'data-testid'?: string;
 }
 
@@ -47,10 +51,10 @@ function drawable(icon: ReactNode): boolean {
 }
 
 /** The sign alone, named for assistive technology. */
-export function FictionalSign({ icon, label, 'data-testid': testId }: FictionalSignProps) {
+export function FictionalSign({ icon, label, size = 18, className, 'data-testid': testId }: FictionalSignProps) {
   return (
-    <Sign role="img" aria-label={label} title={label} data-testid={testId}>
-      {!drawable(icon) ? <Asterisk size={18} strokeWidth={3} aria-hidden="true" /> : typeof icon === 'string' ? <SiteSign icon={icon} /> : icon}
+    <Sign role="img" aria-label={label} title={label} className={className} data-testid={testId}>
+      {!drawable(icon) ? <Asterisk size={size} strokeWidth={3} aria-hidden="true" /> : typeof icon === 'string' ? <SiteSign icon={icon} size={size} /> : icon}
     </Sign>
   );
 }
