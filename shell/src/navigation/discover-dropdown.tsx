@@ -1,22 +1,17 @@
 /**
  * The bar's "Discover" menu: the other ways to meet people than the search, the swipe game and
- * the match finder. One entry that opens a menu keeps the bar's entries row within a phone's width.
+ * the match finder. On wide screens it is an entry beside the search, with its name; on phones the
+ * entries row has no room for a fifth entry in the long-word languages (fi, fr, pl), so it is a
+ * compass in the bar's first row, named for assistive technology.
  */
-import styled from 'styled-components';
 import { useNavigate } from 'react-router';
-import { Compass, Dropdown, down } from '@dating/shared-ui';
+import { Compass, Dropdown } from '@dating/shared-ui';
 import { href } from '@dating/shared-contracts';
 import { useTexts } from '@dating/remote-kit';
 import { navigateOnSelect } from './dropdown-navigation.js';
 
-/** The compass on wider screens only: on phones every pixel of the entries row counts. */
-const Icon = styled.span`
-  display: inline-flex;
-  ${down('sm')} { display: none; }
-`;
-
-/** The Discover menu of the logged-in member's bar. */
-export function DiscoverDropdown() {
+/** The Discover menu of the logged-in member's bar; `compact` is the phone's compass-only toggle. */
+export function DiscoverDropdown({ compact = false }: { compact?: boolean }) {
   const t = useTexts();
   const navigate = useNavigate();
   const item = (id: string, label: string, path: string) => ({ id, label, href: path, testId: `nav-discover-${id}`, onSelect: navigateOnSelect(path, navigate) });
@@ -24,15 +19,16 @@ export function DiscoverDropdown() {
     <Dropdown
       label={
         <>
-          <Icon>
-            <Compass size={18} strokeWidth={2.25} aria-hidden="true" focusable="false" />
-          </Icon>
-          {t('nav.discover')}
+          <Compass size={compact ? 22 : 18} strokeWidth={2.25} aria-hidden="true" focusable="false" />
+          {!compact && t('nav.discover')}
         </>
       }
-      compact
-      escapeOverflow
-      testId="nav-discover"
+      ariaLabel={compact ? t('nav.discover') : undefined}
+      compact={compact}
+      align={compact ? 'end' : 'start'}
+      // The entries row scrolls sideways: its overflow would clip a menu placed inside it.
+      escapeOverflow={!compact}
+      testId={compact ? 'nav-discover-compact' : 'nav-discover'}
       items={[item('swipe-game', t('nav.swipeGame'), href('swipe-game')), item('match-finder', t('nav.matchFinder'), href('match-finder'))]}
     />
   );

@@ -68,6 +68,8 @@ describe('top navigation', () => {
     expect(within(menu).getByTestId('nav-discover-swipe-game')).toHaveAttribute('href', '/swipe-game');
     expect(within(menu).getByTestId('nav-discover-match-finder')).toHaveAttribute('href', '/match-finder');
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Swipe', 'Match finder']);
+    // On phones the same menu is a compass in the bar's first row (CSS shows one of the two), named by its text.
+    expect(screen.getByTestId('nav-discover-compact')).toHaveAccessibleName('Discover');
   });
 
   it("shows the member's photo in the profile button, named first by the visible name", () => {

@@ -16,7 +16,7 @@ import { creditBalanceKind } from './nav-badges.js';
 import { CreditBalance } from './credit-balance.js';
 import { DiscoverDropdown } from './discover-dropdown.js';
 import { MEMBER_ENTRIES } from './member-entries.js';
-import { Bar, BarInner, ButtonLink, End, Entry, Links } from './nav-styles.js';
+import { Bar, BarInner, ButtonLink, End, Entry, Links, PhoneOnly, WideOnly } from './nav-styles.js';
 import { usePublishedBarHeight } from './bar-height.js';
 
 export function TopNavigation() {
@@ -44,9 +44,9 @@ export function TopNavigation() {
                 </li>,
                 // The other ways to meet people follow the search.
                 id === 'members' && (
-                  <li key="discover">
+                  <WideOnly as="li" key="discover">
                     <DiscoverDropdown />
-                  </li>
+                  </WideOnly>
                 ),
               ])}
               <li>
@@ -57,6 +57,9 @@ export function TopNavigation() {
               </li>
             </Links>
             <End>
+              <PhoneOnly>
+                <DiscoverDropdown compact />
+              </PhoneOnly>
               <LanguageDropdown />
               <ProfileDropdown name={member.profile.name} photo={member.profile.main_image?.thumb_filename ?? null} />
             </End>
