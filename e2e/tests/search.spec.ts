@@ -235,7 +235,7 @@ for (const width of [375, 1280]) {
       if (!user.paid_user && kind === 'plain') await expect(balance).toHaveCount(0);
       else {
         await expect(balance).toHaveAttribute('data-kind', kind);
-        const name = `nog ${user.credits} ${user.credits === 1 ? 'credit' : 'credits'}`;
+        const name = `nog ${new Intl.NumberFormat('nl').format(user.credits)} ${user.credits === 1 ? 'credit' : 'credits'}`;
         await expect(balance).toHaveAccessibleName(name);
         await expect(page.getByTestId(entry)).toHaveAccessibleName(`${label} ${name}`);
         // A coin says what the number counts; the whole pill stays inside the phone's screen.
