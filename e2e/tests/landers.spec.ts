@@ -79,6 +79,9 @@ for (const [path, design] of LANDERS) {
     await openSettled(page, path, design);
     // No page may log an error: the page rendered ahead carries no inline script the CSP would refuse.
     expect(errors).toEqual([]);
+    // The lander's bar keeps its height for the toasts, which start below it (shared-ui's topBarHeightVar).
+    const barHeight = await page.evaluate(() => document.documentElement.style.getPropertyValue('--top-bar-height'));
+    expect(barHeight).toBe(`${(await page.locator('[data-layout="lander"] > header').boundingBox())!.height}px`);
     await expect(page).toHaveScreenshot(`lander-${design}-375.png`, { fullPage: true, animations: 'disabled', maxDiffPixelRatio: 0.01 });
     expect(await axeViolations(page)).toEqual([]);
 
