@@ -14,8 +14,9 @@ test('a premium member logs in and lands on /members with credits and the profil
   await expect(page).toHaveURL(/\/members$/);
   await expect(page.getByTestId('nav-credits')).toBeVisible();
   await expect(page.getByTestId('nav-premium')).toHaveCount(0);
-  // 50 credits: above the badge threshold of 10.
-  await expect(page.getByTestId('nav-credits-badge')).toHaveCount(0);
+  // A paying member sees the balance at every amount: 50 credits, above the badge threshold of 10, plain.
+  await expect(page.getByTestId('nav-credits-badge')).toHaveText('50');
+  await expect(page.getByTestId('nav-credits-badge')).toHaveAttribute('data-kind', 'plain');
   await expect(page.getByTestId('nav-chats')).toBeVisible();
   await expect(page.getByTestId('nav-likes')).toBeVisible();
   await expect(page.getByTestId('nav-login')).toHaveCount(0);

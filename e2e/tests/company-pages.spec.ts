@@ -53,8 +53,15 @@ test("a site's token page opens, and an unknown token answers 404 with a not-fou
 
   const missing = await page.goto('/no-such-page-here');
   expect(missing?.status()).toBe(404);
-  await expect(page.getByTestId('token-page-missing')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze pagina bestaat niet');
+  // The site's one not-found page: the same card, status and text as any other unknown path.
+  await expect(page.getByTestId('token-page-missing')).toHaveAttribute('data-status', '404');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze pagina kon niet worden gevonden');
+  await expect(page.getByTestId('error-home-link')).toHaveText('Terug naar de startpagina');
+
+  const deeper = await page.goto('/a/b/c/d');
+  expect(deeper?.status()).toBe(404);
+  await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '404');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze pagina kon niet worden gevonden');
 });
 
 test('the served HTML carries the head tags of the page before any script runs', async ({ request }) => {

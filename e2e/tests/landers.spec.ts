@@ -62,10 +62,26 @@ async function fillSignup(page: Page, email: string) {
   await page.getByTestId('signup-submit').click();
 }
 
+/** What the page logs as an error from now on (a CSP refusal, an uncaught failure). */
+function loggedErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 for (const [path, design] of LANDERS) {
-  test(`${design} shows its own design at 375 px, ends in the signup, and has no serious accessibility violations`, async ({ page }) => {
+  test(`${design} shows its own design at 375 px, logs no error, ends in the signup, and has no serious accessibility violations`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 900 });
+    const errors = loggedErrors(page);
     await openSettled(page, path, design);
+    // No page may log an error: the page rendered ahead carries no inline script the CSP would refuse.
+    expect(errors).toEqual([]);
+    // The lander's bar keeps its height for the toasts, which start below it (shared-ui's topBarHeightVar).
+    const barHeight = await page.evaluate(() => document.documentElement.style.getPropertyValue('--top-bar-height'));
+    expect(barHeight).toBe(`${(await page.locator('[data-layout="lander"] > header').boundingBox())!.height}px`);
     await expect(page).toHaveScreenshot(`lander-${design}-375.png`, { fullPage: true, animations: 'disabled', maxDiffPixelRatio: 0.01 });
     expect(await axeViolations(page)).toEqual([]);
 

@@ -80,10 +80,11 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 
     await expect(page.getByTestId('result-premium')).toContainText('Je bent nu premium');
     await shot(page, `completed-${viewport.width}`);
 
-    // The other tab heard it too: the bar offers credits now, and 1000 credits need no badge.
+    // The other tab heard it too: the bar offers credits now, with the balance a paying member always sees (plain above 10).
     await expect(other.getByTestId('nav-credits')).toBeVisible();
     await expect(other.getByTestId('nav-premium')).toHaveCount(0);
-    await expect(other.getByTestId('nav-credits-badge')).toHaveCount(0);
+    await expect(other.getByTestId('nav-credits-badge')).toHaveAttribute('data-kind', 'plain');
+    await expect(other.getByTestId('nav-credits-badge')).toHaveAccessibleName('nog 1.000 credits');
     // Premium now: the photo that was blurred is sharp.
     await other.reload();
     await other.getByTestId('gallery-next').click();

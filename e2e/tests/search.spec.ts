@@ -2,7 +2,9 @@
  * mf-search in the composed site: visitors search where the site allows it and are asked to log
  * in where it does not; members filter, page, open a profile and come back to the same page and
  * scroll position; locked photos never reach a free member's page; blocking hides a profile; the
- * swipe game refuses the fifth like of the day; every page passes axe at 375 and 1280 px.
+ * swipe game refuses the fifth like of the day; the swipe game and the match finder are reached from
+ * the bar's Discover menu; the bar shows the credit balance as one to free and paying members;
+ * every page passes axe at 375 and 1280 px.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, logIn, signUpByApi, uniqueEmail } from './support.js';
@@ -191,7 +193,11 @@ test('blocking a profile (after confirming) hides it from the search', async ({ 
 test('the swipe game allows four likes a day and refuses the fifth, saying when it resets', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 1000 });
   await signUpByApi(page.request, uniqueEmail('swiper'));
-  await page.goto('/swipe-game');
+  // The game is reached from the bar's Discover menu, as a member finds it.
+  await page.goto('/members');
+  await page.getByRole('button', { name: 'Ontdekken' }).click();
+  await page.getByRole('menuitem', { name: 'Swipen' }).click();
+  await expect(page).toHaveURL(/\/swipe-game$/);
   await expect(page.getByTestId('swipe-likes-left')).toHaveText('Nog 4 likes vandaag');
   const liked: string[] = [];
   for (let i = 0; i < 4; i++) {
@@ -217,6 +223,33 @@ test('the swipe game allows four likes a day and refuses the fifth, saying when 
   await expect(page.getByTestId('swipe-limit')).toBeVisible();
 });
 
+for (const width of [375, 1280]) {
+  test(`the bar shows the credit balance as one, named, to a free and a paying member at ${width} px`, async ({ browser }) => {
+    for (const [email, entry, label] of [['free@example.com', 'nav-premium', 'Premium'], ['premium@example.com', 'nav-credits', 'Credits']] as const) {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await logInByApi(page.request, email);
+      const { user } = (await (await page.request.get('/api/user.php')).json()) as { user: { credits: number; paid_user: boolean } };
+      await page.goto('/members');
+      const balance = page.getByTestId('nav-credits-badge');
+      // The spec's rule: shown at 10 or fewer (warning above 0, danger at 0); a paying member sees it at every amount.
+      const kind = user.credits === 0 ? 'danger' : user.credits <= 10 ? 'warning' : 'plain';
+      if (!user.paid_user && kind === 'plain') await expect(balance).toHaveCount(0);
+      else {
+        await expect(balance).toHaveAttribute('data-kind', kind);
+        const name = `nog ${new Intl.NumberFormat('nl').format(user.credits)} ${user.credits === 1 ? 'credit' : 'credits'}`;
+        await expect(balance).toHaveAccessibleName(name);
+        await expect(page.getByTestId(entry)).toHaveAccessibleName(`${label} ${name}`);
+        // A coin says what the number counts; the whole pill stays inside the phone's screen.
+        await expect(balance.locator('svg')).toBeVisible();
+        const box = (await balance.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      await context.close();
+    }
+  });
+}
+
 /** A finger drag to the right over the swipe card. */
 async function swipeRight(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -230,9 +263,13 @@ async function swipeRight(page: Page) {
 }
 
 test('the match finder asks four questions and explains each match’s score', async ({ page }) => {
+  // On a phone the Discover menu is the compass in the bar's first row.
+  await page.setViewportSize({ width: 375, height: 800 });
   await logIn(page, 'premium@example.com');
   await expect(page).toHaveURL(/\/members$/);
-  await page.goto('/match-finder');
+  await page.getByRole('button', { name: 'Ontdekken' }).click();
+  await page.getByRole('menuitem', { name: 'Matchvinder' }).click();
+  await expect(page).toHaveURL(/\/match-finder$/);
   await page.getByTestId('finder-gender').getByText('Vrouw').click();
   await page.getByTestId('finder-next').click();
   await page.getByTestId('finder-next').click();

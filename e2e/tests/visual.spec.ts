@@ -54,4 +54,10 @@ for (const width of WIDTHS) {
     await open(page, '/no/such-page', width);
     await same(page, `not-found-${width}.png`);
   });
+
+  test(`an unknown one-segment path (a site's token) at ${width} px is the same 404 page`, async ({ page }) => {
+    // mf-landers answers /{token}; an unknown one wears the shell's not-found card, so it matches the same reference.
+    await open(page, '/this-does-not-exist', width);
+    await same(page, `not-found-${width}.png`);
+  });
 }

@@ -7,9 +7,10 @@ declare const jest: typeof import('@jest/globals').jest;
 // The server renders with styled-components' node build, as the server bundle does (jest's shared
 // setup maps the package to its browser build, which cannot write a style sheet without a document).
 jest.mock('styled-components', () => jest.requireActual('styled-components/dist/styled-components.cjs.js'));
+import { lazy, Suspense } from 'react';
 import { ApiError } from '@dating/shared-contracts';
 import { createMessageLoader } from './messages';
-import { createPageRenderer } from './server-render';
+import { createPageRenderer, renderToParts } from './server-render';
 import { usePageHead, usePageNotFound } from './page-head';
 import { useEndpoint } from './use-endpoint';
 import { useHost } from './host';
@@ -63,4 +64,28 @@ describe('a page rendered ahead says what its data made of it', () => {
     expect(await other({ ...input, route: { name: 'members', params: {}, query: {}, path: '/members' } })).toBeNull();
     expect(await other({ ...input, route: { name: 'members-id', params: { id: '7' }, query: {}, path: '/members/7' } })).not.toBeNull();
   });
+});
+
+/** A part that loads on first render (as the map lander's map does) and is large, as an SVG map is. */
+const LargePart = lazy(async () => ({
+  default: () => (
+    <svg viewBox="0 0 400 400">
+      {Array.from({ length: 400 }, (_, i) => <path key={i} d={`M${i} 0 L${i} 400 L${400 - i} 200 Z`} />)}
+    </svg>
+  ),
+}));
+
+it('a page ahead carries no inline script, even with a large part that loaded during the render (the CSP allows none)', async () => {
+  const { html } = await renderToParts(
+    <main>
+      <Suspense fallback={<p>loading</p>}>
+        <LargePart />
+      </Suspense>
+    </main>,
+  );
+  expect(html.length).toBeGreaterThan(12_800);
+  expect(html).not.toContain('<script');
+  // The part is in place, not hidden for a script to move it.
+  expect(html).toMatch(/^<main><!--\$--><svg/);
+  expect(html).not.toContain('loading');
 });

@@ -107,7 +107,10 @@ function prerenderedStyleTags(tags: string): string {
 export async function renderToParts(element: ReactElement): Promise<RenderedPage> {
   const sheet = new ServerStyleSheet();
   try {
-    const { prelude } = await prerenderToNodeStream(<StyleSheetManager sheet={sheet.instance}>{element}</StyleSheetManager>);
+    // One document, written once everything is in: no part is set aside for an inline script to
+    // reveal (React does so for a part above its chunk size, e.g. the map lander's SVG map), since
+    // the site's CSP runs no inline script and the part would stay hidden behind its fallback.
+    const { prelude } = await prerenderToNodeStream(<StyleSheetManager sheet={sheet.instance}>{element}</StyleSheetManager>, { progressiveChunkSize: Number.POSITIVE_INFINITY });
     return { html: await streamToString(prelude), css: prerenderedStyleTags(sheet.getStyleTags()) };
   } finally {
     sheet.seal();

@@ -49,6 +49,7 @@ export const contrastPairs: ContrastPair[] = [
   { fg: 'primaryDark', bg: 'warningSoft', min: BODY, use: 'link in a warning alert' },
   { fg: 'primaryDark', bg: 'dangerSoft', min: BODY, use: 'link in a danger alert' },
   { fg: 'text', bg: 'primarySoft', min: BODY, use: 'text on pale blue' },
+  { fg: 'danger', bg: 'dangerSoft', min: BODY, use: 'credit balance at 0 in the top bar' },
   { fg: 'controlBorder', bg: 'surface', min: UI, use: 'edges of text fields, checkboxes, radios' },
   { fg: 'controlBorder', bg: 'background', min: UI, use: 'edges of controls on the page' },
   { fg: 'focus', bg: 'surface', min: UI, use: 'focus ring on cards' },

@@ -71,3 +71,18 @@ test('a click opens, a link item has its href, and a click outside closes', () =
   fireEvent.mouseDown(screen.getByText('outside'));
   expect(screen.queryByRole('menu')).toBeNull();
 });
+
+test('a menu that escapes its row is placed against the viewport at the toggle, inside the screen', () => {
+  render(<Dropdown label="Ontdekken" escapeOverflow testId="discover" items={[{ id: 'swipe', label: 'Swipen', href: '/swipe-game' }]} />);
+  const toggle = screen.getByTestId('discover');
+  // jsdom lays nothing out: the toggle sits near a 375 px screen's right edge, the menu is 200 px wide.
+  jest.spyOn(toggle, 'getBoundingClientRect').mockReturnValue({ left: 250, right: 330, top: 60, bottom: 104 } as DOMRect);
+  const width = jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(200);
+  window.innerWidth = 375;
+  fireEvent.click(toggle);
+  const menu = screen.getByRole('menu');
+  expect(menu.style.position).toBe('fixed');
+  expect(menu.style.top).toBe('104px');
+  expect(menu.style.left).toBe('167px');
+  width.mockRestore();
+});

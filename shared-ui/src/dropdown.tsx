@@ -3,7 +3,8 @@
  * WAI-ARIA menu button pattern: Enter/Space/ArrowDown open on the first item, ArrowUp on the last;
  * arrows, Home and End move; Enter/Space choose; Escape closes and returns focus to the button.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { CSSProperties } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { ChevronDown } from 'lucide-react';
@@ -29,6 +30,11 @@ export interface DropdownProps {
   align?: 'start' | 'end';
   /** A tighter toggle on phones (below 576 px), for a bar that must keep its items on one row. */
   compact?: boolean;
+  /**
+   * Place the menu against the viewport, at the toggle, kept inside the screen: for a toggle in a
+   * row that scrolls sideways (the bar's entries on phones), whose overflow would clip the menu.
+   */
+  escapeOverflow?: boolean;
   testId?: string;
 }
 
@@ -91,7 +97,7 @@ const ItemButton = styled.button`${itemStyle}`;
 const ItemLink = styled.a`${itemStyle}`;
 
 /** A menu button with its menu. */
-export function Dropdown({ label, ariaLabel, items, align = 'start', compact = false, testId }: DropdownProps) {
+export function Dropdown({ label, ariaLabel, items, align = 'start', compact = false, escapeOverflow = false, testId }: DropdownProps) {
   const [open, setOpen] = useState(false);
   // Which item gets focus once the menu is rendered: 'first', 'last', or none.
   const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last' | null>(null);
@@ -99,6 +105,19 @@ export function Dropdown({ label, ariaLabel, items, align = 'start', compact = f
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
   const menuId = useId();
+
+  const [placed, setPlaced] = useState<CSSProperties | undefined>(undefined);
+
+  // The menu's place on the screen: below the toggle, on its aligned edge, never past the viewport's sides.
+  useLayoutEffect(() => {
+    if (!open || !escapeOverflow || !toggleRef.current || !menuRef.current) return;
+    const toggle = toggleRef.current.getBoundingClientRect();
+    const width = menuRef.current.offsetWidth;
+    const margin = 8;
+    const wanted = align === 'end' ? toggle.right - width : toggle.left;
+    const left = Math.max(margin, Math.min(wanted, window.innerWidth - width - margin));
+    setPlaced({ position: 'fixed', top: toggle.bottom, left, right: 'auto' });
+  }, [open, escapeOverflow, align]);
 
   const menuItems = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
@@ -125,6 +144,7 @@ export function Dropdown({ label, ariaLabel, items, align = 'start', compact = f
   };
   const close = (refocus: boolean) => {
     setOpen(false);
+    setPlaced(undefined);
     if (refocus) toggleRef.current?.focus();
   };
 
@@ -189,7 +209,7 @@ export function Dropdown({ label, ariaLabel, items, align = 'start', compact = f
         <ChevronDown size={16} strokeWidth={2.5} aria-hidden="true" />
       </Toggle>
       {open && (
-        <Menu ref={menuRef} id={menuId} role="menu" $align={align} onKeyDown={onMenuKeyDown}>
+        <Menu ref={menuRef} id={menuId} role="menu" $align={align} style={placed} onKeyDown={onMenuKeyDown}>
           {items.map((item) => (
             <li key={item.id} role="none">
               {item.href ? (

@@ -35,3 +35,10 @@ test('the sign takes a size: larger beside a page’s heading', () => {
   expect(screen.getByRole('img', { name: 'Groot' }).querySelector('svg')).toHaveAttribute('width', '22');
   expect(screen.getByRole('img', { name: 'Standaard' }).querySelector('svg')).toHaveAttribute('width', '18');
 });
+
+test('a place may draw the sign smaller and restyle it, keeping its name', () => {
+  render(<ThemeProvider><FictionalSign icon="🎭" label="Fictief profiel" size={16} className="corner" /></ThemeProvider>);
+  const sign = screen.getByRole('img', { name: 'Fictief profiel' });
+  expect(sign).toHaveClass('corner');
+  expect(sign.querySelector('svg')).toHaveAttribute('width', '16');
+});

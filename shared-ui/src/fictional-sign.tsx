@@ -14,8 +14,10 @@ export interface FictionalSignProps {
   icon?: ReactNode;
   /** What the sign means, in the page's language (settings.fictional_singular). */
   label: string;
-  /** The drawn sign's size in px (18 beside a card's name; larger beside a page's heading). */
+  /** The drawn sign's size in px (18 by default; larger beside a page's heading, smaller in a photo's corner chip). */
   size?: number;
+  /** Lets a place restyle the sign (a chip over a photo), as styled(FictionalSign) does. */
+  className?: string;
   'data-testid'?: string;
 }
 
@@ -49,9 +51,9 @@ function drawable(icon: ReactNode): boolean {
 }
 
 /** The sign alone, named for assistive technology. */
-export function FictionalSign({ icon, label, size = 18, 'data-testid': testId }: FictionalSignProps) {
+export function FictionalSign({ icon, label, size = 18, className, 'data-testid': testId }: FictionalSignProps) {
   return (
-    <Sign role="img" aria-label={label} title={label} data-testid={testId}>
+    <Sign role="img" aria-label={label} title={label} className={className} data-testid={testId}>
       {!drawable(icon) ? <Asterisk size={size} strokeWidth={3} aria-hidden="true" /> : typeof icon === 'string' ? <SiteSign icon={icon} size={size} /> : icon}
     </Sign>
   );

@@ -31,6 +31,7 @@ export {
   CircleAlert,
   CircleCheck,
   Coins,
+  Compass,
   Crown,
   Eye,
   Flag,

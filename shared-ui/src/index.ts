@@ -76,6 +76,8 @@ export type { ProtectedImageProps } from './protected-image';
 export { Skeleton, ProfileCardSkeleton } from './skeleton';
 export type { SkeletonProps } from './skeleton';
 export { EmptyState, EmptyIllustration } from './empty-state';
+export { ErrorCard } from './error-card';
+export type { ErrorCardProps } from './error-card';
 export type { EmptyStateProps } from './empty-state';
 export { Pagination, pageWindow } from './pagination';
 export type { PaginationProps } from './pagination';

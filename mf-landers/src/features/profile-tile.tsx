@@ -1,7 +1,7 @@
 /** One sample profile as landers show it: the photo, name and age, place, and the site's fictional sign. */
 import styled from 'styled-components';
 import type { ProfileCard } from '@dating/shared-contracts';
-import { colors, fonts, radii, space, SiteSign } from '@dating/shared-ui';
+import { FictionalSign, colors, fonts, radii, space } from '@dating/shared-ui';
 import { useHost, useTexts } from '@dating/remote-kit';
 import { photoUrl } from './lander-data';
 
@@ -26,7 +26,8 @@ const Caption = styled.figcaption`
   small { display: block; font-weight: ${fonts.weight.regular}; }
 `;
 
-const Sign = styled.span`
+/** shared-ui's sign as a chip in the photo's corner, light on the scrim. */
+const CornerSign = styled(FictionalSign)`
   position: absolute;
   top: ${space[2]}px;
   right: ${space[2]}px;
@@ -35,7 +36,7 @@ const Sign = styled.span`
   border-radius: ${radii.round};
   background: ${colors.scrim};
   color: ${colors.onColor};
-  text-align: center;
+  justify-content: center;
 `;
 
 /** The place a card shows: city, else region, else country. */
@@ -43,21 +44,15 @@ export function placeOf(card: ProfileCard): string {
   return card.city ?? card.region ?? card.country;
 }
 
-/** The fictional sign with its meaning for screen readers. */
-export function FictionalSign() {
-  const { settings } = useHost();
-  const t = useTexts();
-  return <Sign role="img" aria-label={t('profile.fictional')}><SiteSign icon={settings.fictional_icon} size={16} /></Sign>;
-}
-
 /** A profile photo tile; `ratio` is its CSS aspect ratio (3 / 4 by default). */
 export function ProfileTile({ card, ratio = '3 / 4', caption = true, eager = false }: { card: ProfileCard; ratio?: string; caption?: boolean; eager?: boolean }) {
   const t = useTexts();
+  const { settings } = useHost();
   const url = photoUrl(card);
   return (
     <Figure $ratio={ratio} data-testid="profile-tile">
       {url && <img src={url} alt={t('profile.photo', { name: card.name })} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" />}
-      {card.fictional && <FictionalSign />}
+      {card.fictional && <CornerSign icon={settings.fictional_icon} label={t('profile.fictional')} size={16} data-testid="profile-tile-fictional" />}
       {caption && (
         <Caption>
           {t('profile.nameAge', { name: card.name, age: card.age })}

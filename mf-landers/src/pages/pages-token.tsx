@@ -1,11 +1,12 @@
 /**
  * A page the site publishes under its own token (`/about-us`): its title and text from the API in
- * the visitor's language. An unknown token is a not-found page (the server already sent 404).
+ * the visitor's language. An unknown token is the site's one not-found page (shared-ui's ErrorCard,
+ * as the shell shows for any other unknown path; the server already sent 404).
  */
 import styled from 'styled-components';
 import { isApiError } from '@dating/shared-contracts';
 import { useEndpoint, useHost, usePageHead, useTexts } from '@dating/remote-kit';
-import { Alert, RouteLink, Skeleton, colors, fonts, space } from '@dating/shared-ui';
+import { ErrorCard, Skeleton, colors, fonts, space } from '@dating/shared-ui';
 import { loadedErrorText } from '@dating/shared-contracts';
 
 const Article = styled.article`
@@ -21,21 +22,21 @@ const Article = styled.article`
 
 /** The token page of the current route. */
 export default function TokenPage() {
-  const { route, locale, navigation } = useHost();
+  const { route, locale } = useHost();
   const t = useTexts();
   const token = String(route.params.token ?? '');
   const page = useEndpoint('sitePage', { token });
   usePageHead(page.data ? { title: page.data.title, description: page.data.body.split('\n')[0]!.slice(0, 160) } : null);
   if (page.error) {
     const missing = isApiError(page.error) && (page.error.status === 404 || page.error.status === 400);
+    const status = missing ? 404 : isApiError(page.error) ? page.error.status : 500;
     return (
-      <Article data-testid="token-page-missing">
-        <h1>{t('token.notFound')}</h1>
-        {!missing && <Alert kind="danger">{loadedErrorText('generic', locale)}</Alert>}
-        <p>
-          <RouteLink navigation={navigation} to="index">{t('token.home')}</RouteLink>
-        </p>
-      </Article>
+      <ErrorCard
+        data-testid="token-page-missing"
+        status={status}
+        title={missing ? t('token.notFound') : loadedErrorText('generic', locale)}
+        homeLabel={t('token.home')}
+      />
     );
   }
   if (!page.data) return <Skeleton shape="block" height="320px" />;

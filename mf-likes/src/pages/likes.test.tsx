@@ -52,9 +52,14 @@ test('the matches tab lists the server’s matches, and a tab change navigates',
   expect(host.navigation.to).toHaveBeenCalledWith('likes-type', { type: 'given' });
 });
 
-test('an empty tab says so and offers the search', async () => {
-  await show('given', likesAnswer({}));
+test('an empty tab says so and offers the search and the swipe game', async () => {
+  const { host, user } = await show('given', likesAnswer({}));
   expect(await screen.findByTestId('likes-empty')).toHaveTextContent('Je hebt nog niemand geliket.');
+  // The swipe game is mf-search's page: reached by its route through the host's navigation.
+  const swipe = screen.getByRole('link', { name: 'Probeer swipen' });
+  expect(swipe).toHaveAttribute('href', '/swipe-game');
+  await user.click(swipe);
+  expect(host.navigation.to).toHaveBeenCalledWith('swipe-game', undefined, undefined);
 });
 
 test('"more" loads the next page after the cursor, each profile once, moves focus to the first new card and says so', async () => {

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { ListEnd, useHost, usePageHead, useTexts } from '@dating/remote-kit';
 import type { LikeList } from '@dating/shared-contracts';
-import { Badge, Button, Card, EmptyState, ProfileCardSkeleton, SegmentedTabs, Stack, space, up } from '@dating/shared-ui';
+import { Badge, Button, Card, EmptyState, ProfileCardSkeleton, RouteButton, SegmentedTabs, Stack, space, up } from '@dating/shared-ui';
 import { LikedCard } from '../features/liked-card';
 import { useLikes } from '../features/likes-data';
 import { useLikesList } from '../features/likes-list';
@@ -16,6 +16,14 @@ import { useReceivedLooked } from '../features/received-looked';
 /** The tabs, in order; /likes shows the first. */
 export const LIKE_TYPES = ['received', 'given', 'matches'] as const satisfies readonly LikeList[];
 export type LikeType = (typeof LIKE_TYPES)[number];
+
+/** The empty list's ways on: the search, and the swipe game (mf-search's page, by its route). */
+const Ways = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${space[2]}px;
+`;
 
 const Grid = styled.ul`
   display: grid;
@@ -83,7 +91,12 @@ export function LikesPage() {
           ) : entries.length === 0 && !list.hasMore ? (
             <EmptyState
               title={t(`likes.empty.${type}`)}
-              action={<Button onClick={() => navigation.to('members')}>{t('likes.empty.action')}</Button>}
+              action={
+                <Ways>
+                  <Button onClick={() => navigation.to('members')}>{t('likes.empty.action')}</Button>
+                  <RouteButton navigation={navigation} to="swipe-game" variant="outline" data-testid="likes-empty-swipe">{t('likes.empty.swipe')}</RouteButton>
+                </Ways>
+              }
               data-testid="likes-empty"
             />
           ) : (

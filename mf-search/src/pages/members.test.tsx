@@ -33,6 +33,16 @@ describe('/members', () => {
     expect(host.navigation.to).toHaveBeenCalledWith('members', {}, { gender: 'female' });
   });
 
+  test('a search that finds no one offers the swipe game and the match finder', async () => {
+    const { host } = hostDouble({ routeName: 'members', locale: 'nl', answers: (r) => (r.path.startsWith('/api/regions.php') ? regions : { status: 200, body: answer({ profiles: [], total: 0, page: 1, pages: 0 }) }) });
+    await renderRemote(<MembersPage />, host, messages);
+    expect(await screen.findByTestId('search-empty')).toHaveTextContent('Niemand gevonden');
+    expect(screen.getByRole('link', { name: 'Probeer swipen' })).toHaveAttribute('href', '/swipe-game');
+    expect(screen.getByRole('link', { name: 'Open de matchvinder' })).toHaveAttribute('href', '/match-finder');
+    fireEvent.click(screen.getByRole('link', { name: 'Open de matchvinder' }));
+    expect(host.navigation.to).toHaveBeenCalledWith('match-finder', undefined, undefined);
+  });
+
   test('a visitor the site does not let search is asked to log in', async () => {
     const { host } = hostDouble({ routeName: 'members', locale: 'nl', answers: () => ({ status: 403, body: { error: 'Log in', code: 'auth_required', auth_required: true } }) });
     await renderRemote(<MembersPage />, host, messages);

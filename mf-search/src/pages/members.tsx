@@ -5,7 +5,7 @@
  */
 import { isApiError, href } from '@dating/shared-contracts';
 import { useEndpointWith, useHost, useTexts } from '@dating/remote-kit';
-import { Alert, Button, EmptyState, Pagination, ProfileCardSkeleton, space } from '@dating/shared-ui';
+import { Alert, Button, EmptyState, Pagination, ProfileCardSkeleton, RouteButton, space } from '@dating/shared-ui';
 import styled from 'styled-components';
 import type { SWRConfiguration } from 'swr';
 import { ProfileGrid } from '../features/cards/profile-grid';
@@ -21,6 +21,13 @@ const Count = styled.p`
 `;
 const Paging = styled.div`
   margin-top: ${space[5]}px;
+`;
+/** The other ways to meet people, offered when a search finds no one. */
+const Ways = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${space[2]}px;
 `;
 const Skeletons = styled.div`
   display: grid;
@@ -78,7 +85,18 @@ export function MembersPage() {
           {data.profiles.length > 0 ? (
             <ProfileGrid profiles={data.profiles} testId="search-results" headingLevel={2} />
           ) : (
-            <EmptyState title={t('search.emptyTitle')} data-testid="search-empty">{t('search.emptyText')}</EmptyState>
+            <EmptyState
+              title={t('search.emptyTitle')}
+              data-testid="search-empty"
+              action={
+                <Ways>
+                  <RouteButton navigation={navigation} to="swipe-game" data-testid="search-empty-swipe">{t('search.discoverSwipe')}</RouteButton>
+                  <RouteButton navigation={navigation} to="match-finder" variant="outline" data-testid="search-empty-match-finder">{t('search.discoverMatchFinder')}</RouteButton>
+                </Ways>
+              }
+            >
+              {t('search.emptyText')}
+            </EmptyState>
           )}
           <Paging>
             <Pagination

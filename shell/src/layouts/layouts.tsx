@@ -5,17 +5,16 @@
  * Installed-app mode adds a back button on the pages the route table marks (appBack).
  */
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { Page, colors } from '@dating/shared-ui';
+import { Page } from '@dating/shared-ui';
 import type { CurrentRoute, LayoutName } from '@dating/shared-contracts';
 import { TopNavigation } from '../navigation/top-navigation.js';
 import { Footer } from '../navigation/footer.js';
-import { SiteLogo } from '../navigation/site-logo.js';
 import { MemberAlerts } from '../alerts/member-alerts.js';
 import { SiteEntryWarning } from '../modals/site-entry-warning.js';
 import { AppBackButton } from './app-back-button.js';
 import { Disclaimer, Main, SkipLink } from './layout-parts.js';
 import { UnderPage } from './under-page.js';
+import { LanderBar } from './lander-bar.js';
 
 /** What every layout gets. */
 export interface LayoutProps {
@@ -51,22 +50,10 @@ function ChatLayout({ appBack, children }: LayoutProps) {
   );
 }
 
-const SmallBar = styled.header`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  padding: 8px 16px;
-  background: ${colors.surface};
-  border-bottom: 1px solid ${colors.border};
-`;
-
 function LanderLayout({ children }: LayoutProps) {
   return (
     <Page data-layout="lander">
-      <SmallBar>
-        <SiteLogo />
-      </SmallBar>
+      <LanderBar />
       <Main>{children}</Main>
       <UnderPage>
         <Footer />

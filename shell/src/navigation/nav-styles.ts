@@ -94,3 +94,14 @@ export const ButtonLink = styled(NavLink)`
     font-size: ${typeScale.sm};
   }
 `;
+
+/** Shown where the bar is one row (md and up): an entry beside the others. */
+export const WideOnly = styled.div`
+  ${down('md')} { display: none; }
+`;
+
+/** Shown where the entries take their own row (below md): a compact control in the first row. */
+export const PhoneOnly = styled.div`
+  display: contents;
+  ${up('md')} { display: none; }
+`;

@@ -22,8 +22,8 @@ describe('top navigation', () => {
     expect(screen.getByTestId('nav-likes-badge')).toHaveTextContent('3');
   });
 
-  it('hides badges at zero', () => {
-    renderInShell(<TopNavigation />, { member: member() });
+  it('hides badges at zero, and the credits badge of a free member above 10 credits', () => {
+    renderInShell(<TopNavigation />, { member: member({ paid_user: false, credits: 50 }) });
     expect(screen.queryByTestId('nav-unread-badge')).toBeNull();
     expect(screen.queryByTestId('nav-likes-badge')).toBeNull();
     expect(screen.queryByTestId('nav-credits-badge')).toBeNull();
@@ -40,6 +40,36 @@ describe('top navigation', () => {
     expect(screen.getByTestId('nav-premium')).toHaveAttribute('href', '/premium');
     expect(screen.getByTestId('nav-credits-badge')).toHaveAttribute('data-kind', 'danger');
     expect(screen.getByTestId('nav-credits-badge')).toHaveTextContent('0');
+  });
+
+  it('shows the badge as a credit balance: a coin, the number and its name, not a bare red count', () => {
+    renderInShell(<TopNavigation />, { member: member({ paid_user: false, credits: 0 }) });
+    const balance = screen.getByTestId('nav-credits-badge');
+    expect(balance).toHaveAccessibleName('0 credits left');
+    expect(balance).toHaveAttribute('title', '0 credits left');
+    expect(balance.querySelector('svg')).not.toBeNull();
+    // The entry is named as what it is: premium, and the balance that comes with it.
+    expect(screen.getByTestId('nav-premium')).toHaveAccessibleName('Premium 0 credits left');
+  });
+
+  it('shows a paying member their balance at every amount', () => {
+    renderInShell(<TopNavigation />, { member: member({ paid_user: true, credits: 250 }) });
+    const balance = screen.getByTestId('nav-credits-badge');
+    expect(balance).toHaveAttribute('data-kind', 'plain');
+    expect(balance).toHaveAccessibleName('250 credits left');
+    expect(screen.getByTestId('nav-credits')).toHaveAccessibleName('Credits 250 credits left');
+  });
+
+  it('leads to the swipe game and the match finder from the Discover menu', async () => {
+    const user = userEvent.setup();
+    renderInShell(<TopNavigation />, { member: member() });
+    await user.click(screen.getByTestId('nav-discover'));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByTestId('nav-discover-swipe-game')).toHaveAttribute('href', '/swipe-game');
+    expect(within(menu).getByTestId('nav-discover-match-finder')).toHaveAttribute('href', '/match-finder');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Swipe', 'Match finder']);
+    // On phones the same menu is a compass in the bar's first row (CSS shows one of the two), named by its text.
+    expect(screen.getByTestId('nav-discover-compact')).toHaveAccessibleName('Discover');
   });
 
   it("shows the member's photo in the profile button, named first by the visible name", () => {

@@ -2,7 +2,7 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
-  'token.notFound': 'Denne side findes ikke',
+  'token.notFound': 'Siden kunne ikke findes',
   'token.home': 'Tilbage til forsiden',
   'head.pages-terms.title': 'Handelsbetingelser – {site}',
   'head.pages-terms.description': 'Betingelserne for {site}: medlemskab, credits og premium, fiktive profiler, adfærdsregler og opsigelse.',

@@ -2,7 +2,7 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
-  'token.notFound': 'Diese Seite gibt es nicht',
+  'token.notFound': 'Diese Seite wurde nicht gefunden',
   'token.home': 'Zurück zur Startseite',
   'head.pages-terms.title': 'AGB – {site}',
   'head.pages-terms.description': 'Die Allgemeinen Geschäftsbedingungen von {site}: Mitgliedschaft, Credits und Premium, fiktive Profile, Verhaltensregeln und Kündigung.',

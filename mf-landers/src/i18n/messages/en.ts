@@ -2,7 +2,7 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
-  'token.notFound': 'This page does not exist',
+  'token.notFound': 'This page could not be found',
   'token.home': 'Back to the home page',
   'head.pages-terms.title': 'Terms and conditions – {site}',
   'head.pages-terms.description': 'The terms of {site}: membership, credits and premium, fictional profiles, rules of conduct and cancelling.',

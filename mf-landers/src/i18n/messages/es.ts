@@ -2,7 +2,7 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
-  'token.notFound': 'Esta página no existe',
+  'token.notFound': 'No se ha podido encontrar esta página',
   'token.home': 'Volver a la página de inicio',
   'head.pages-terms.title': 'Condiciones generales – {site}',
   'head.pages-terms.description': 'Las condiciones de {site}: membresía, créditos y premium, perfiles ficticios, normas de conducta y baja.',

@@ -2,7 +2,7 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
-  'token.notFound': 'Tätä sivua ei ole',
+  'token.notFound': 'Sivua ei löytynyt',
   'token.home': 'Takaisin etusivulle',
   'head.pages-terms.title': 'Käyttöehdot – {site}',
   'head.pages-terms.description': 'Palvelun {site} ehdot: jäsenyys, krediitit ja premium, kuvitteelliset profiilit, käytössäännöt ja irtisanominen.',

@@ -2,7 +2,7 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
-  'token.notFound': 'Cette page n’existe pas',
+  'token.notFound': 'Cette page n’a pas pu être trouvée',
   'token.home': 'Retour à la page d’accueil',
   'head.pages-terms.title': 'Conditions générales – {site}',
   'head.pages-terms.description': 'Les conditions de {site} : adhésion, crédits et premium, profils fictifs, règles de conduite et résiliation.',

@@ -2,7 +2,7 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
-  'token.notFound': 'Questa pagina non esiste',
+  'token.notFound': 'Impossibile trovare questa pagina',
   'token.home': 'Torna alla pagina iniziale',
   'head.pages-terms.title': 'Condizioni generali – {site}',
   'head.pages-terms.description': 'Le condizioni di {site}: iscrizione, crediti e premium, profili fittizi, regole di condotta e recesso.',

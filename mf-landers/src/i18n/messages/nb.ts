@@ -2,7 +2,7 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
-  'token.notFound': 'Denne siden finnes ikke',
+  'token.notFound': 'Denne siden ble ikke funnet',
   'token.home': 'Tilbake til forsiden',
   'head.pages-terms.title': 'Vilkår og betingelser – {site}',
   'head.pages-terms.description': 'Vilkårene for {site}: medlemskap, kreditter og premium, fiktive profiler, atferdsregler og oppsigelse.',

@@ -1,6 +1,6 @@
 /** Dutch texts of mf-landers: the reference, every locale has exactly these keys. */
 export const messages = {
-  'token.notFound': 'Deze pagina bestaat niet',
+  'token.notFound': 'Deze pagina kon niet worden gevonden',
   'token.home': 'Terug naar de startpagina',
   'head.pages-terms.title': 'Algemene voorwaarden – {site}',
   'head.pages-terms.description': 'De algemene voorwaarden van {site}: lidmaatschap, credits en premium, fictieve profielen, gedragsregels en opzeggen.',

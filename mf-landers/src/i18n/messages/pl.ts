@@ -2,7 +2,7 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
-  'token.notFound': 'Ta strona nie istnieje',
+  'token.notFound': 'Nie znaleziono tej strony',
   'token.home': 'Powrót do strony głównej',
   'head.pages-terms.title': 'Regulamin – {site}',
   'head.pages-terms.description': 'Regulamin {site}: członkostwo, kredyty i premium, profile fikcyjne, zasady zachowania i rezygnacja.',

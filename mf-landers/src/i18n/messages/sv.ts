@@ -2,7 +2,7 @@
 import type { Messages } from '../texts';
 
 export const messages: Messages = {
-  'token.notFound': 'Den här sidan finns inte',
+  'token.notFound': 'Sidan kunde inte hittas',
   'token.home': 'Tillbaka till startsidan',
   'head.pages-terms.title': 'Allmänna villkor – {site}',
   'head.pages-terms.description': 'Villkoren för {site}: medlemskap, krediter och premium, fiktiva profiler, uppföranderegler och uppsägning.',

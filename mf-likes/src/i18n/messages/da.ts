@@ -19,6 +19,7 @@ export const messages: Messages = {
   'likes.empty.given': 'Du har ikke liket nogen endnu.',
   'likes.empty.matches': 'Ingen matches endnu.',
   'likes.empty.action': 'Søg medlemmer',
+  'likes.empty.swipe': 'Prøv at swipe',
   'likes.more': 'Vis flere',
   'likes.more.loaded': '{count} flere vist.',
   'likes.more.end': 'Alle likes vises.',

@@ -19,6 +19,7 @@ export const messages: Messages = {
   'likes.empty.given': 'Du hast noch niemanden geliket.',
   'likes.empty.matches': 'Noch keine Matches.',
   'likes.empty.action': 'Mitglieder suchen',
+  'likes.empty.swipe': 'Swipen ausprobieren',
   'likes.more': 'Mehr anzeigen',
   'likes.more.loaded': '{count} weitere angezeigt.',
   'likes.more.end': 'Alle Likes werden angezeigt.',

@@ -19,6 +19,7 @@ export const messages: Messages = {
   'likes.empty.given': 'You have not liked anyone yet.',
   'likes.empty.matches': 'No matches yet.',
   'likes.empty.action': 'Search members',
+  'likes.empty.swipe': 'Try swiping',
   'likes.more': 'Show more',
   'likes.more.loaded': '{count} more shown.',
   'likes.more.end': 'All likes are shown.',

@@ -19,6 +19,7 @@ export const messages: Messages = {
   'likes.empty.given': 'Todavía no has dado like a nadie.',
   'likes.empty.matches': 'Todavía no hay matches.',
   'likes.empty.action': 'Buscar miembros',
+  'likes.empty.swipe': 'Prueba a deslizar',
   'likes.more': 'Mostrar más',
   'likes.more.loaded': '{count} más mostrados.',
   'likes.more.end': 'Se muestran todos los likes.',

@@ -19,6 +19,7 @@ export const messages: Messages = {
   'likes.empty.given': 'Et ole vielä tykännyt kenestäkään.',
   'likes.empty.matches': 'Ei vielä osumia.',
   'likes.empty.action': 'Hae jäseniä',
+  'likes.empty.swipe': 'Kokeile pyyhkäisyä',
   'likes.more': 'Näytä lisää',
   'likes.more.loaded': '{count} lisää näytetään.',
   'likes.more.end': 'Kaikki tykkäykset näytetään.',

@@ -19,6 +19,7 @@ export const messages: Messages = {
   'likes.empty.given': 'Vous n’avez encore liké personne.',
   'likes.empty.matches': 'Pas encore de match.',
   'likes.empty.action': 'Rechercher des membres',
+  'likes.empty.swipe': 'Essayer le swipe',
   'likes.more': 'Afficher plus',
   'likes.more.loaded': '{count} de plus affichés.',
   'likes.more.end': 'Tous les likes sont affichés.',

@@ -19,6 +19,7 @@ export const messages: Messages = {
   'likes.empty.given': 'Non hai ancora messo like a nessuno.',
   'likes.empty.matches': 'Ancora nessun match.',
   'likes.empty.action': 'Cerca membri',
+  'likes.empty.swipe': 'Prova lo swipe',
   'likes.more': 'Mostra altri',
   'likes.more.loaded': 'Altri {count} mostrati.',
   'likes.more.end': 'Tutti i like sono mostrati.',

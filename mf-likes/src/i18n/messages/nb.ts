@@ -19,6 +19,7 @@ export const messages: Messages = {
   'likes.empty.given': 'Du har ikke likt noen ennå.',
   'likes.empty.matches': 'Ingen matcher ennå.',
   'likes.empty.action': 'Søk etter medlemmer',
+  'likes.empty.swipe': 'Prøv sveiping',
   'likes.more': 'Vis flere',
   'likes.more.loaded': '{count} flere vist.',
   'likes.more.end': 'Alle likes vises.',

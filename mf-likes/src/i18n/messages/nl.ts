@@ -17,6 +17,7 @@ export const messages = {
   'likes.empty.given': 'Je hebt nog niemand geliket.',
   'likes.empty.matches': 'Nog geen matches.',
   'likes.empty.action': 'Leden zoeken',
+  'likes.empty.swipe': 'Probeer swipen',
   'likes.more': 'Meer tonen',
   'likes.more.loaded': '{count} meer getoond.',
   'likes.more.end': 'Alle likes worden getoond.',

@@ -19,6 +19,7 @@ export const messages: Messages = {
   'likes.empty.given': 'Nikogo jeszcze nie polubiono.',
   'likes.empty.matches': 'Brak dopasowań.',
   'likes.empty.action': 'Szukaj członków',
+  'likes.empty.swipe': 'Spróbuj przesuwania',
   'likes.more': 'Pokaż więcej',
   'likes.more.loaded': 'Pokazano {count} więcej.',
   'likes.more.end': 'Wyświetlono wszystkie polubienia.',

@@ -19,6 +19,7 @@ export const messages: Messages = {
   'likes.empty.given': 'Du har inte gillat någon än.',
   'likes.empty.matches': 'Inga matchningar än.',
   'likes.empty.action': 'Sök medlemmar',
+  'likes.empty.swipe': 'Testa att swipea',
   'likes.more': 'Visa fler',
   'likes.more.loaded': '{count} fler visas.',
   'likes.more.end': 'Alla gillningar visas.',

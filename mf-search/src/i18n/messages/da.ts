@@ -27,6 +27,8 @@ export const messages: Messages = {
   'search.count': "{count, plural, =0 {Ingen profiler fundet} one {# profil fundet} other {# profiler fundet}}",
   'search.emptyTitle': "Ingen fundet",
   'search.emptyText': "Prøv et bredere aldersinterval eller et andet land.",
+  'search.discoverSwipe': "Prøv at swipe",
+  'search.discoverMatchFinder': "Åbn matchfinderen",
   'search.pages': "Resultatsider",
   'search.previous': "Forrige side",
   'search.next': "Næste side",

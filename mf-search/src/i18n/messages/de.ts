@@ -27,6 +27,8 @@ export const messages: Messages = {
   'search.count': "{count, plural, =0 {Keine Profile gefunden} one {# Profil gefunden} other {# Profile gefunden}}",
   'search.emptyTitle': "Niemand gefunden",
   'search.emptyText': "Versuche eine größere Altersspanne oder ein anderes Land.",
+  'search.discoverSwipe': "Swipen ausprobieren",
+  'search.discoverMatchFinder': "Match-Finder öffnen",
   'search.pages': "Ergebnisseiten",
   'search.previous': "Vorherige Seite",
   'search.next': "Nächste Seite",

@@ -27,6 +27,8 @@ export const messages: Messages = {
   'search.count': "{count, plural, =0 {No profiles found} one {# profile found} other {# profiles found}}",
   'search.emptyTitle': "Nobody found",
   'search.emptyText': "Try a wider age range or another country.",
+  'search.discoverSwipe': "Try swiping",
+  'search.discoverMatchFinder': "Open the match finder",
   'search.pages': "Result pages",
   'search.previous': "Previous page",
   'search.next': "Next page",

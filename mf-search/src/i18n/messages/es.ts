@@ -27,6 +27,8 @@ export const messages: Messages = {
   'search.count': "{count, plural, =0 {No se encontraron perfiles} one {# perfil encontrado} other {# perfiles encontrados}}",
   'search.emptyTitle': "No hemos encontrado a nadie",
   'search.emptyText': "Prueba con un rango de edad más amplio u otro país.",
+  'search.discoverSwipe': "Prueba a deslizar",
+  'search.discoverMatchFinder': "Abrir el buscador de matches",
   'search.pages': "Páginas de resultados",
   'search.previous': "Página anterior",
   'search.next': "Página siguiente",

@@ -27,6 +27,8 @@ export const messages: Messages = {
   'search.count': "{count, plural, =0 {Profiileja ei löytynyt} one {# profiili löytyi} other {# profiilia löytyi}}",
   'search.emptyTitle': "Ketään ei löytynyt",
   'search.emptyText': "Kokeile laajempaa ikähaarukkaa tai toista maata.",
+  'search.discoverSwipe': "Kokeile pyyhkäisyä",
+  'search.discoverMatchFinder': "Avaa osumahaku",
   'search.pages': "Tulossivut",
   'search.previous': "Edellinen sivu",
   'search.next': "Seuraava sivu",

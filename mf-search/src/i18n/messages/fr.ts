@@ -27,6 +27,8 @@ export const messages: Messages = {
   'search.count': "{count, plural, =0 {Aucun profil trouvé} one {# profil trouvé} other {# profils trouvés}}",
   'search.emptyTitle': "Aucun membre trouvé",
   'search.emptyText': "Essayez une tranche d’âge plus large ou un autre pays.",
+  'search.discoverSwipe': "Essayer le swipe",
+  'search.discoverMatchFinder': "Ouvrir la recherche de matchs",
   'search.pages': "Pages de résultats",
   'search.previous': "Page précédente",
   'search.next': "Page suivante",

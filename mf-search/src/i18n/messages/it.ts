@@ -27,6 +27,8 @@ export const messages: Messages = {
   'search.count': "{count, plural, =0 {Nessun profilo trovato} one {# profilo trovato} other {# profili trovati}}",
   'search.emptyTitle': "Nessuno trovato",
   'search.emptyText': "Prova una fascia d’età più ampia o un altro paese.",
+  'search.discoverSwipe': "Prova lo swipe",
+  'search.discoverMatchFinder': "Apri Trova match",
   'search.pages': "Pagine dei risultati",
   'search.previous': "Pagina precedente",
   'search.next': "Pagina successiva",

@@ -27,6 +27,8 @@ export const messages: Messages = {
   'search.count': "{count, plural, =0 {Ingen profiler funnet} one {# profil funnet} other {# profiler funnet}}",
   'search.emptyTitle': "Ingen funnet",
   'search.emptyText': "Prøv et bredere aldersspenn eller et annet land.",
+  'search.discoverSwipe': "Prøv sveiping",
+  'search.discoverMatchFinder': "Åpne matchfinneren",
   'search.pages': "Resultatsider",
   'search.previous': "Forrige side",
   'search.next': "Neste side",

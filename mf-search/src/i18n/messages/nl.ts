@@ -25,6 +25,8 @@ export const messages = {
   'search.count': "{count, plural, =0 {Geen profielen gevonden} one {# profiel gevonden} other {# profielen gevonden}}",
   'search.emptyTitle': "Niemand gevonden",
   'search.emptyText': "Probeer een ruimere leeftijd of een ander land.",
+  'search.discoverSwipe': "Probeer swipen",
+  'search.discoverMatchFinder': "Open de matchvinder",
   'search.pages': "Pagina’s met resultaten",
   'search.previous': "Vorige pagina",
   'search.next': "Volgende pagina",

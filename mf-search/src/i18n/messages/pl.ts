@@ -27,6 +27,8 @@ export const messages: Messages = {
   'search.count': "{count, plural, =0 {Nie znaleziono profili} one {Znaleziono # profil} few {Znaleziono # profile} many {Znaleziono # profili} other {Znaleziono # profilu}}",
   'search.emptyTitle': "Nikogo nie znaleziono",
   'search.emptyText': "Spróbuj szerszego przedziału wieku lub innego kraju.",
+  'search.discoverSwipe': "Spróbuj przesuwania",
+  'search.discoverMatchFinder': "Otwórz wyszukiwarkę dopasowań",
   'search.pages': "Strony wyników",
   'search.previous': "Poprzednia strona",
   'search.next': "Następna strona",

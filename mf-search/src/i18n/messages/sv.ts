@@ -27,6 +27,8 @@ export const messages: Messages = {
   'search.count': "{count, plural, =0 {Inga profiler hittades} one {# profil hittades} other {# profiler hittades}}",
   'search.emptyTitle': "Ingen hittades",
   'search.emptyText': "Prova ett bredare åldersintervall eller ett annat land.",
+  'search.discoverSwipe': "Testa att swipea",
+  'search.discoverMatchFinder': "Öppna matchhittaren",
   'search.pages': "Resultatsidor",
   'search.previous': "Föregående sida",
   'search.next': "Nästa sida",
