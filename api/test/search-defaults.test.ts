@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { DEFAULT_AGE_SPREAD, SEARCH_PAGE_SIZE, ageOn, type ProfileCard } from '@dating/shared-contracts';
+import { DEFAULT_AGE_SPREAD, ageOn, type ProfileCard } from '@dating/shared-contracts';
 import { profiles } from '../src/db/schema.js';
 import { availableBackends } from './support/backends.js';
 import { demoMember } from './support/demo-members.js';
