@@ -50,7 +50,7 @@ const PremiumLink = styled(RouteLink)`
   font-weight: ${fonts.weight.bold};
 `;
 
-/** Sets --rest on the element: the window's height below its top, less a margin, kept on resize. */
+/** Sets --rest on the element: the window's height below its top, less a margin, kept as the window or the page above it changes. */
 function useRestOfWindow<T extends HTMLElement>(margin: number) {
   const box = useRef<T>(null);
   useLayoutEffect(() => {
@@ -62,7 +62,13 @@ function useRestOfWindow<T extends HTMLElement>(margin: number) {
     };
     fit();
     window.addEventListener('resize', fit);
-    return () => window.removeEventListener('resize', fit);
+    // Notes above the page (the shell's alerts) may come and go after the deck is shown.
+    const moved = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
+    moved?.observe(document.body);
+    return () => {
+      window.removeEventListener('resize', fit);
+      moved?.disconnect();
+    };
   }, [margin]);
   return box;
 }
