@@ -67,8 +67,8 @@ describe.each(await availableBackends())('blocking and the swipe game on %s', (b
         expect((await likesOf(premium.memberId)).map((l) => l.likedProfileId)).not.toContain(free.profileId);
         expect((await likesOf(free.memberId)).map((l) => l.likedProfileId)).toEqual([fictional[1]!.id]);
         // Hidden from each other everywhere: search, profile, swipe.
-        const freeSearch = await freeClient.get('/api/search.php?page=1');
-        const freeSeen = [...freeSearch.body.profiles, ...(await freeClient.get('/api/search.php?page=2')).body.profiles].map((c: { id: number }) => c.id);
+        const freeSearch = await freeClient.get('/api/search.php?all=1&page=1');
+        const freeSeen = [...freeSearch.body.profiles, ...(await freeClient.get('/api/search.php?all=1&page=2')).body.profiles].map((c: { id: number }) => c.id);
         expect(freeSeen).not.toContain(premium.profileId);
         expect((await freeClient.get(`/api/profile.php?id=${premium.profileId}`)).status).toBe(404);
         expect((await premiumClient.get(`/api/profile.php?id=${free.profileId}`)).status).toBe(404);
@@ -111,16 +111,16 @@ describe.each(await availableBackends())('blocking and the swipe game on %s', (b
   });
 
   describe('swipe game', () => {
-    it('allows four likes a day, then answers 429 with a translated message and when the next like is possible', async () => {
-      const client = await loggedIn('premium@example.com');
-      await db().delete(likes).where(eq(likes.likerMemberId, premium.memberId));
-      await db().delete(swipeDays).where(eq(swipeDays.memberId, premium.memberId));
+    it('allows a free member four likes a day, then answers 429 with a translated message and when the next like is possible', async () => {
+      const client = await loggedIn('free@example.com');
+      await db().delete(likes).where(eq(likes.likerMemberId, free.memberId));
+      await db().delete(swipeDays).where(eq(swipeDays.memberId, free.memberId));
       const day = memberDay('NL', new Date());
       expect((await client.get('/api/swipe.php')).body).toEqual({ likes_left: SWIPE_LIKES_PER_DAY, resets_at: day.end.toISOString() });
       for (let i = 0; i < SWIPE_LIKES_PER_DAY; i++) {
         const answer = await client.post('/api/swipe.php', { profile_id: fictional[10 + i]!.id, liked: true });
         expect(answer.status).toBe(200);
-        expect(answer.body).toEqual({ liked: true, likes_left: SWIPE_LIKES_PER_DAY - 1 - i, resets_at: day.end.toISOString() });
+        expect(answer.body).toEqual({ liked: true, matched: false, likes_left: SWIPE_LIKES_PER_DAY - 1 - i, resets_at: day.end.toISOString() });
       }
       // The demo members speak Dutch (their saved language wins over the browser's).
       const fifth = await client.post('/api/swipe.php', { profile_id: fictional[15]!.id, liked: true }, { 'accept-language': 'en' });
@@ -145,15 +145,15 @@ describe.each(await availableBackends())('blocking and the swipe game on %s', (b
         await client.put('/api/user.php', { language: 'nl' });
       }
       // Nothing was stored for the refused likes; a skip is still possible and costs nothing.
-      expect(await likesOf(premium.memberId)).toHaveLength(SWIPE_LIKES_PER_DAY);
+      expect(await likesOf(free.memberId)).toHaveLength(SWIPE_LIKES_PER_DAY);
       const skip = await client.post('/api/swipe.php', { profile_id: fictional[15]!.id, liked: false });
-      expect(skip.body).toEqual({ liked: false, likes_left: 0, resets_at: day.end.toISOString() });
+      expect(skip.body).toEqual({ liked: false, matched: false, likes_left: 0, resets_at: day.end.toISOString() });
       // Liking an already liked profile again changes nothing.
       expect((await client.post('/api/swipe.php', { profile_id: fictional[10]!.id, liked: true })).status).toBe(200);
     });
 
     it('stores a real like: liker, liked profile, time, new for the liked member, one per pair', async () => {
-      const rows = await likesOf(premium.memberId);
+      const rows = await likesOf(free.memberId);
       expect(rows.every((row) => row.source === 'swipe' && row.likeNew && row.createdAt instanceof Date)).toBe(true);
       expect(new Set(rows.map((row) => row.likedProfileId)).size).toBe(rows.length);
     });
@@ -161,11 +161,37 @@ describe.each(await availableBackends())('blocking and the swipe game on %s', (b
     it('counts likes of earlier days out: the day runs in the member country\'s time zone', async () => {
       const today = memberDay('NL', new Date());
       const yesterday = memberDay('NL', new Date(today.start.getTime() - 60_000));
-      await db().update(swipeDays).set({ dayStart: yesterday.start, dayEnd: yesterday.end }).where(eq(swipeDays.memberId, premium.memberId));
-      const client = await loggedIn('premium@example.com');
+      await db().update(swipeDays).set({ dayStart: yesterday.start, dayEnd: yesterday.end }).where(eq(swipeDays.memberId, free.memberId));
+      const client = await loggedIn('free@example.com');
       const answer = await client.post('/api/swipe.php', { profile_id: fictional[15]!.id, liked: true });
       expect(answer.status).toBe(200);
       expect(answer.body.likes_left).toBe(SWIPE_LIKES_PER_DAY - 1);
+    });
+
+    it('lets a premium member swipe without the daily limit: no likes left to count, never a 429', async () => {
+      await db().delete(likes).where(eq(likes.likerMemberId, premium.memberId));
+      await db().delete(swipeDays).where(eq(swipeDays.memberId, premium.memberId));
+      const client = await loggedIn('premium@example.com');
+      const day = memberDay('NL', new Date());
+      expect((await client.get('/api/swipe.php')).body).toEqual({ likes_left: null, resets_at: day.end.toISOString() });
+      for (const profile of fictional.slice(0, SWIPE_LIKES_PER_DAY + 2)) {
+        const answer = await client.post('/api/swipe.php', { profile_id: profile.id, liked: true });
+        expect(answer.status).toBe(200);
+        expect(answer.body).toEqual({ liked: true, matched: false, likes_left: null, resets_at: day.end.toISOString() });
+      }
+      expect(await likesOf(premium.memberId)).toHaveLength(SWIPE_LIKES_PER_DAY + 2);
+    });
+
+    it('says when the like makes a match: the profile had liked the member already', async () => {
+      await db().delete(likes).where(eq(likes.likerMemberId, free.memberId));
+      await db().delete(swipeDays).where(eq(swipeDays.memberId, free.memberId));
+      const premiumClient = await loggedIn('premium@example.com');
+      expect((await premiumClient.post('/api/swipe.php', { profile_id: free.profileId, liked: true })).body.matched).toBe(false);
+      const client = await loggedIn('free@example.com');
+      const answer = await client.post('/api/swipe.php', { profile_id: premium.profileId, liked: true });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ liked: true, matched: true, likes_left: SWIPE_LIKES_PER_DAY - 1 });
+      expect((await client.post('/api/swipe.php', { profile_id: fictional[16]!.id, liked: true })).body.matched).toBe(false);
     });
 
     it('never lets parallel likes pass the limit', async () => {

@@ -171,7 +171,7 @@ describe.each(await availableBackends())('profiles on %s', (backend) => {
       expect((await service().cards(home, viewer, [id])).has(id)).toBe(member);
 
       // Search: the first page (the case's profiles were seen last of all) and the profile page.
-      const results = await viewerClient.get('/api/search.php');
+      const results = await viewerClient.get('/api/search.php?all=1');
       expect(results.status).toBe(200);
       expect((results.body.profiles as ProfileCard[]).some((card) => card.id === id)).toBe(member);
       // The viewer's own id is the own preview ("this is how others see you"), marked `own`; search, likes and landers still never show it to them.
@@ -198,7 +198,7 @@ describe.each(await availableBackends())('profiles on %s', (backend) => {
     it('gives every viewer the same card: the one card schema, its photo never locked', async () => {
       const id = made.get('a fictional profile')!;
       const fromLikes = (await service().cards(home, viewer, [id])).get(id)!;
-      const fromSearch = ((await viewerClient.get('/api/search.php')).body.profiles as ProfileCard[]).find((card) => card.id === id)!;
+      const fromSearch = ((await viewerClient.get('/api/search.php?all=1')).body.profiles as ProfileCard[]).find((card) => card.id === id)!;
       const fromLander = (await site.client().get(`/api/lander-member.php?id=${id}`)).body.profile as ProfileCard;
       expect(fromSearch).toEqual(fromLikes);
       // An advert shows no presence and no paid mark; the rest is the same card.

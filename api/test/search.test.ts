@@ -43,7 +43,7 @@ describe.each(await availableBackends())('search and profiles on %s', (backend) 
 
   describe('who may search', () => {
     it('lets a visitor search when the site allows logged-out search', async () => {
-      const answer = await site.client().get('/api/search.php');
+      const answer = await site.client().get('/api/search.php?all=1');
       expect(answer.status).toBe(200);
       expect(answer.body.total).toBe(visibleCount());
     });
@@ -83,7 +83,7 @@ describe.each(await availableBackends())('search and profiles on %s', (backend) 
       await db().update(profiles).set({ niche: DEFAULT_NICHE }).where(inArray(profiles.id, others.map((p) => p.id)));
       try {
         const client = await loggedIn('free@example.com');
-        const { first, cards } = await everyPage(client, '');
+        const { first, cards } = await everyPage(client, 'all=1');
         const own = profileOf('free@example.com');
         expect(first.profiles).toHaveLength(SEARCH_PAGE_SIZE);
         expect(first.total).toBe(all.filter((p) => p.status === 'active').length - 1);
@@ -100,7 +100,7 @@ describe.each(await availableBackends())('search and profiles on %s', (backend) 
     });
 
     it('answers a page past the end with no profiles but the right total', async () => {
-      const answer = await site.client().get('/api/search.php?page=50');
+      const answer = await site.client().get('/api/search.php?all=1&page=50');
       expect(answer.body).toMatchObject({ profiles: [], total: visibleCount(), page: 50 });
     });
 
@@ -143,7 +143,7 @@ describe.each(await availableBackends())('search and profiles on %s', (backend) 
         expect(Math.abs(card.age - age)).toBeLessThanOrEqual(5);
       }
       // A full page needs no similar profiles.
-      expect((await site.client().get('/api/search.php')).body.similar).toEqual([]);
+      expect((await site.client().get('/api/search.php?all=1')).body.similar).toEqual([]);
     });
 
     it('never shows invisible, disabled or deleted members, in search or as a profile', async () => {
@@ -153,7 +153,7 @@ describe.each(await availableBackends())('search and profiles on %s', (backend) 
       const premium = profileOf('premium@example.com');
       await db().update(members).set({ deletedAt: new Date(), status: 'deleted' }).where(eq(members.id, premium.memberId!));
       try {
-        const { cards } = await everyPage(site.client(), '');
+        const { cards } = await everyPage(site.client(), 'all=1');
         const ids = cards.map((c) => c.id);
         for (const hidden of [invisible!, premium, newMember]) {
           expect(ids).not.toContain(hidden.id);
@@ -178,7 +178,7 @@ describe.each(await availableBackends())('search and profiles on %s', (backend) 
       ]);
       try {
         const client = await loggedIn('free@example.com');
-        const { cards } = await everyPage(client, '');
+        const { cards } = await everyPage(client, 'all=1');
         expect(cards.map((c) => c.id)).not.toContain(fictional.id);
         expect(cards.map((c) => c.id)).not.toContain(premium.id);
         expect((await client.get(`/api/profile.php?id=${fictional.id}`)).status).toBe(404);
@@ -217,10 +217,10 @@ describe.each(await availableBackends())('search and profiles on %s', (backend) 
     const activeOf = (niche: number) => all.filter((p) => p.status === 'active' && p.niche === niche);
 
     it("shows only profiles of the site's niche: the general site its general profiles, the she site its own", async () => {
-      const general = await everyPage(site.client(), '');
+      const general = await everyPage(site.client(), 'all=1');
       expect(general.cards.length).toBe(activeOf(DEFAULT_NICHE).length);
       expect(general.cards.map((c) => c.id).sort()).toEqual(activeOf(DEFAULT_NICHE).map((p) => p.id).sort());
-      const she = await everyPage(site.client(), '', { host: 'she.localhost' });
+      const she = await everyPage(site.client(), 'all=1', { host: 'she.localhost' });
       expect(activeOf(2).length).toBeGreaterThan(0);
       expect(she.first.total).toBe(activeOf(2).length);
       expect(she.cards.map((c) => c.id).sort()).toEqual(activeOf(2).map((p) => p.id).sort());
@@ -232,7 +232,7 @@ describe.each(await availableBackends())('search and profiles on %s', (backend) 
       expect(moved).toHaveLength(2);
       await db().update(profiles).set({ niche: 7 }).where(inArray(profiles.id, moved.map((p) => p.id)));
       try {
-        const gay = await site.client().get('/api/search.php?niche=7');
+        const gay = await site.client().get('/api/search.php?all=1&niche=7');
         expect(gay.body.total).toBe(2);
         expect(gay.body.profiles.map((c: ProfileCard) => c.id).sort()).toEqual(moved.map((p) => p.id).sort());
         expect(gay.body.similar).toEqual([]);
@@ -241,7 +241,7 @@ describe.each(await availableBackends())('search and profiles on %s', (backend) 
         const thin = await site.client().get(`/api/search.php?niche=7&country=${target.country}&countryregion=${encodeURIComponent(target.region ?? 'x')}&gender=female`);
         expect(thin.body.profiles).toEqual([]);
         for (const card of thin.body.similar as ProfileCard[]) expect(moved.map((p) => p.id)).toContain(card.id);
-        const general = await everyPage(site.client(), '');
+        const general = await everyPage(site.client(), 'all=1');
         for (const p of moved) expect(general.cards.map((c) => c.id)).not.toContain(p.id);
       } finally {
         await db().update(profiles).set({ niche: DEFAULT_NICHE }).where(inArray(profiles.id, moved.map((p) => p.id)));

@@ -167,7 +167,7 @@ test('a member deletes the account, sees /account-deleted and comes back through
 
 test('a member reports a profile from /complaints?profile=ID and gets a reference', async ({ page }) => {
   await freshMember(page, 'complaint');
-  const { profiles } = await (await page.request.get('/api/search.php')).json();
+  const { profiles } = await (await page.request.get('/api/search.php?all=1')).json();
   const profileId: number = profiles[0].id;
   await page.goto(`/complaints?profile=${profileId}`);
   await expect(page.getByTestId('complaint-profile')).toContainText(String(profileId));

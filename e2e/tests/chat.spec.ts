@@ -100,7 +100,7 @@ async function sendByApi(page: Page, target: { profile_id: number } | { conversa
  * member's: the demo members' badges and titles are other journeys' to count.
  */
 async function profilesToWrite(page: Page, count: number): Promise<number[]> {
-  const answer = await (await page.request.get('/api/search.php')).json() as { profiles: { id: number; fictional: boolean }[] };
+  const answer = await (await page.request.get('/api/search.php?all=1')).json() as { profiles: { id: number; fictional: boolean }[] };
   const ids = answer.profiles.filter((profile) => profile.fictional).map((profile) => profile.id);
   expect(ids.length, 'the seeded search has enough profiles').toBeGreaterThanOrEqual(count);
   return ids.slice(0, count);

@@ -30,7 +30,7 @@ for (const width of [375, 1280]) {
     await page.goto('/members');
     // The auto-like's modal stays out of this journey.
     await page.evaluate((id) => sessionStorage.setItem(`likes-auto-like-asked:${id}`, 'journey'), user.id as number);
-    const { profiles } = await (await page.request.get('/api/search.php')).json();
+    const { profiles } = await (await page.request.get('/api/search.php?all=1')).json();
     const profileId = (profiles as { id: number }[])[width === 375 ? 0 : 1]!.id;
 
     await page.goto(`/members/${profileId}`);

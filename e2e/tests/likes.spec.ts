@@ -97,7 +97,7 @@ test('a list longer than a page loads more by keyboard and by scrolling, each pr
   // Enough likes for three pages of the given list (60 a page): profiles of the search, liked by API.
   const ids = new Set<number>();
   for (let page = 1; ids.size < 130 && page <= 20; page++) {
-    const found = await call(premium.page, 'GET', `/api/search.php?page=${page}`);
+    const found = await call(premium.page, 'GET', `/api/search.php?all=1&page=${page}`);
     for (const profile of found.body.profiles as { id: number }[]) ids.add(profile.id);
   }
   expect(ids.size).toBeGreaterThan(120);

@@ -77,7 +77,7 @@ describe.each(await availableBackends())('the swipe limit on %s', (backend) => {
 
   it('taking a swipe like back refunds nothing', async () => {
     clock.set(new Date('2026-07-01T09:00:00Z'));
-    const client = await loggedIn('premium@example.com');
+    const client = await loggedIn('free@example.com');
     const [first] = await useTheDay(client);
     expect((await deleteJson(client, '/api/like.php', { profile_id: first })).status).toBe(200);
     expect((await client.get('/api/swipe.php')).body.likes_left).toBe(0);
@@ -99,14 +99,14 @@ describe.each(await availableBackends())('the swipe limit on %s', (backend) => {
   });
 
   it('moving from the US to New Zealand (whose day starts first) brings no early new day', async () => {
-    await moveTo('premium@example.com', 'US');
+    await moveTo('free@example.com', 'US');
     clock.set(new Date('2026-07-10T11:30:00Z'));
-    const client = await loggedIn('premium@example.com');
+    const client = await loggedIn('free@example.com');
     await useTheDay(client);
     const usDayEnd = '2026-07-11T04:00:00.000Z';
     expect((await client.get('/api/swipe.php')).body).toEqual({ likes_left: 0, resets_at: usDayEnd });
 
-    await moveTo('premium@example.com', 'NZ');
+    await moveTo('free@example.com', 'NZ');
     clock.set(new Date('2026-07-10T12:05:00Z'));
     expect((await client.get('/api/swipe.php')).body).toEqual({ likes_left: 0, resets_at: usDayEnd });
     const [other] = await fictionalProfiles(1);
@@ -115,7 +115,7 @@ describe.each(await availableBackends())('the swipe limit on %s', (backend) => {
     // When the day has ended, a new one begins: in New Zealand, at least 23 hours long.
     clock.set(new Date('2026-07-11T04:00:01Z'));
     expect((await client.get('/api/swipe.php')).body).toEqual({ likes_left: SWIPE_LIKES_PER_DAY, resets_at: '2026-07-12T12:00:00.000Z' });
-    await moveTo('premium@example.com', 'NL');
+    await moveTo('free@example.com', 'NL');
   });
 
   it(`the like endpoint takes at most ${ABUSE_LIMITS.likesPerMember.points} likes and unlikes an hour per member, then 429 with Retry-After`, async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MatchScore } from '@dating/shared-contracts';
 import { hostDouble, memberFixture, renderRemote } from '@dating/remote-kit/testing';
 import { MatchFinderPage } from './match-finder';
@@ -17,6 +17,7 @@ describe('/match-finder', () => {
       member: memberFixture(),
       answers: (r) => {
         if (r.path.startsWith('/api/interests.php')) return { status: 200, body: interests };
+        if (r.path.startsWith('/api/search-defaults.php')) return { status: 200, body: { filters: {}, near_region: null } };
         if (r.path.startsWith('/api/match-finder.php')) {
           return { status: 200, body: { matches: [
             { profile: cardFixture(1, { age: 30 }), score: score({}) },
@@ -50,5 +51,29 @@ describe('/match-finder', () => {
     expect(within(second).getByTestId('match-reasons')).toHaveTextContent('47 jaar: net buiten 25–45');
     expect(within(second).getByTestId('match-reasons')).toHaveTextContent('Woont in het gekozen land');
     expect(within(second).getByTestId('match-reasons')).toHaveTextContent('Geen gedeelde interesses');
+  });
+
+  test("opens on the member's defaults: whom they seek, their country and region, ages around theirs", async () => {
+    const { host, requests } = hostDouble({
+      routeName: 'match-finder',
+      locale: 'nl',
+      member: memberFixture(),
+      answers: (r) => {
+        if (r.path.startsWith('/api/interests.php')) return { status: 200, body: interests };
+        if (r.path.startsWith('/api/search-defaults.php')) return { status: 200, body: { filters: { gender: 'female', country: 'NL', min_age: 26, max_age: 42 }, near_region: 'Utrecht' } };
+        if (r.path.startsWith('/api/match-finder.php')) return { status: 200, body: { matches: [] } };
+        return { status: 200, body: { regions: { NL: ['Utrecht'] } } };
+      },
+    });
+    await renderRemote(<MatchFinderPage />, host, messages);
+    await waitFor(() => expect(screen.getByLabelText('Vrouw')).toBeChecked());
+    fireEvent.click(screen.getByTestId('finder-next'));
+    fireEvent.click(screen.getByTestId('finder-next'));
+    expect(screen.getByTestId('finder-country')).toHaveValue('NL');
+    fireEvent.click(screen.getByTestId('finder-next'));
+    fireEvent.click(screen.getByTestId('finder-finish'));
+    await screen.findByTestId('finder-none');
+    expect(requests.filter((r) => r.path.startsWith('/api/match-finder.php')).map((r) => r.path))
+      .toEqual(['/api/match-finder.php?gender=female&min_age=26&max_age=42&country=NL&countryregion=Utrecht']);
   });
 });

@@ -10,7 +10,7 @@ import { Alert, Button, Card, Chip, ChipGroup, ProfileCard, ProgressBar, RadioGr
 import { countryName, placeOf } from '../features/cards/place';
 import { photoSource } from '../features/cards/photo-source';
 import { CARD_PHOTO_SIZES } from '../features/cards/profile-grid';
-import { findMatches, type FinderAnswers, type Match } from '../features/match-finder/find-matches';
+import { finderDefaults, findMatches, type FinderAnswers, type Match } from '../features/match-finder/find-matches';
 import { MatchReasons } from '../features/match-finder/match-reasons';
 import { NearMe } from '../features/near-me/near-me';
 import { AGE_MAX, AGE_MIN } from '../features/search/search-query';
@@ -56,7 +56,10 @@ export function MatchFinderPage() {
   const t = useTexts();
   const interests = useEndpoint('interests');
   const [step, setStep] = useState(0);
-  const [answers, setAnswers] = useState<FinderAnswers>({ minAge: 25, maxAge: 45, interests: [] });
+  // The questions open on the member's defaults (the API's, docs/discovery.md) until they answer.
+  const defaults = useEndpoint('searchDefaults');
+  const [given, setAnswers] = useState<FinderAnswers | null>(null);
+  const answers = given ?? finderDefaults(defaults.data);
   const regions = useEndpoint(answers.country ? 'regions' : null, { country: answers.country });
   const [matches, setMatches] = useState<Match[] | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,12 +1,12 @@
 import { describe, expect, test } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { hostDouble, renderRemote } from '@dating/remote-kit/testing';
+import { hostDouble, memberFixture, renderRemote } from '@dating/remote-kit/testing';
 import { MembersPage } from './members';
 import { messages } from '../i18n/texts';
 import { cardFixture } from '../testing-fixtures';
 
 const regions = { status: 200, body: { regions: { NL: ['Utrecht', 'Zeeland'] } } };
-const answer = (over = {}) => ({ profiles: [cardFixture(1), cardFixture(2)], total: 50, page: 2, pages: 3, similar: [], ...over });
+const answer = (over = {}) => ({ filters: {}, defaults: false, near_region: null, profiles: [cardFixture(1), cardFixture(2)], total: 50, page: 2, pages: 3, similar: [], ...over });
 
 describe('/members', () => {
   test('searches with the filters of the URL and shows the count, the cards and the pages', async () => {
@@ -41,6 +41,29 @@ describe('/members', () => {
     expect(screen.getByRole('link', { name: 'Open de matchvinder' })).toHaveAttribute('href', '/match-finder');
     fireEvent.click(screen.getByRole('link', { name: 'Open de matchvinder' }));
     expect(host.navigation.to).toHaveBeenCalledWith('match-finder', undefined, undefined);
+  });
+
+  test("opens on the member's defaults the API ran with: the form shows them, and clearing asks for everyone", async () => {
+    const defaults = { gender: 'female', country: 'NL', min_age: 26, max_age: 42 };
+    const { host, requests } = hostDouble({
+      routeName: 'members', locale: 'nl', member: memberFixture(),
+      answers: (r) => (r.path.startsWith('/api/regions.php') ? regions : { status: 200, body: answer({ page: 1, filters: defaults, defaults: true, near_region: 'Utrecht' }) }),
+    });
+    host.route.path = '/members';
+    await renderRemote(<MembersPage />, host, messages);
+    await waitFor(() => expect(screen.getByTestId('filter-gender')).toHaveValue('female'));
+    expect(requests.find((r) => r.path.startsWith('/api/search.php'))?.path).toBe('/api/search.php?page=1');
+    expect(screen.getByTestId('filter-country')).toHaveValue('NL');
+    expect(screen.getByTestId('search-from-profile')).toHaveTextContent('Gekozen bij je profiel');
+    expect(screen.getByTestId('search-near-first')).toHaveTextContent('Eerst leden bij jou in de buurt, in Utrecht.');
+    // Page 2 of the defaults stays the defaults.
+    expect(screen.getByRole('link', { name: 'Pagina 2' })).toHaveAttribute('href', '/members?page=2');
+    fireEvent.click(screen.getByTestId('search-clear'));
+    expect(host.navigation.to).toHaveBeenCalledWith('members', {}, { all: '1' });
+    // Every filter can still be changed: a changed gender is asked with the other defaults as shown.
+    fireEvent.change(screen.getByTestId('filter-gender'), { target: { value: 'male' } });
+    fireEvent.click(screen.getByTestId('search-submit'));
+    expect(host.navigation.to).toHaveBeenCalledWith('members', {}, { gender: 'male', country: 'NL', min_age: '26', max_age: '42' });
   });
 
   test('a visitor the site does not let search is asked to log in', async () => {

@@ -1,16 +1,18 @@
 /**
  * /members, the search (home after login): the filters, the number of results, the profile cards
  * page by page, and similar profiles when a page has few. Filters and page live in the URL, so a
- * search can be shared, and back returns to the same page and scroll position.
+ * search can be shared, and back returns to the same page and scroll position. A URL without
+ * filters opens on the viewer's defaults, which the API computes and answers with the results
+ * (docs/discovery.md): the form then shows them, and every one can be changed.
  */
 import { isApiError, href } from '@dating/shared-contracts';
-import { useEndpointWith, useHost, useTexts } from '@dating/remote-kit';
-import { Alert, Button, EmptyState, Pagination, ProfileCardSkeleton, RouteButton, space } from '@dating/shared-ui';
+import { useEndpointWith, useHost, useMember, useTexts } from '@dating/remote-kit';
+import { Alert, Button, EmptyState, MapPin, Pagination, ProfileCardSkeleton, RouteButton, colors, fonts, space } from '@dating/shared-ui';
 import styled from 'styled-components';
 import type { SWRConfiguration } from 'swr';
 import { ProfileGrid } from '../features/cards/profile-grid';
 import { SearchFiltersForm } from '../features/search/search-filters';
-import { filtersFromQuery, hasFilters, queryFromFilters, searchRequest, type SearchFilters } from '../features/search/search-query';
+import { asksFilters, chosen, filtersFromQuery, hasFilters, queryFromFilters, searchRequest, type SearchFilters } from '../features/search/search-query';
 import { isReturnVisit, useScrollMemory } from '../features/search/use-scroll-memory';
 import { LoginCall } from '../layout/login-call';
 import { PageFrame, SectionHeading } from '../layout/page-frame';
@@ -18,6 +20,14 @@ import { PageFrame, SectionHeading } from '../layout/page-frame';
 const Count = styled.p`
   margin: ${space[5]}px 0 ${space[3]}px;
   font-weight: 700;
+`;
+const Note = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${space[1]}px;
+  margin: ${space[3]}px 0 0;
+  color: ${colors.muted};
+  font-size: ${fonts.size.small};
 `;
 const Paging = styled.div`
   margin-top: ${space[5]}px;
@@ -46,6 +56,7 @@ const AS_LEFT: SWRConfiguration = { ...LIVE, revalidateIfStale: false };
 /** The members page. */
 export function MembersPage() {
   const { route, navigation } = useHost();
+  const member = useMember();
   const t = useTexts();
   const filters = filtersFromQuery(route.query);
   const location = `${route.path}?${new URLSearchParams(queryFromFilters(filters, route.query))}`;
@@ -53,7 +64,8 @@ export function MembersPage() {
   const result = useEndpointWith(isReturnVisit() ? AS_LEFT : LIVE, 'search', searchRequest(filters, route.query));
   useScrollMemory(Boolean(result.data), location);
 
-  const go = (next: SearchFilters) => navigation.to('members', {}, queryFromFilters(next, route.query));
+  // What the member submits is what they asked: an empty form is "everyone", not the defaults again.
+  const go = (next: SearchFilters) => navigation.to('members', {}, queryFromFilters(chosen(next), route.query));
   const refused = isApiError(result.error) && result.error.auth_required;
   if (refused) {
     return (
@@ -64,10 +76,17 @@ export function MembersPage() {
   }
 
   const data = result.data;
+  // The form shows what the results are for: the URL's filters, or the defaults the answer ran with.
+  const defaults = !asksFilters(filters) && data?.defaults ? data.filters : null;
+  const shown: SearchFilters = defaults ? { ...defaults, page: filters.page } : filters;
   return (
     <PageFrame title={t('members.title')} testId="members-page">
       {route.query.blocked === '1' && <Alert kind="success" data-testid="search-blocked">{t('search.blocked')}</Alert>}
-      <SearchFiltersForm key={location} filters={filters} onSearch={go} onClear={() => go({ page: 1 })} canClear={hasFilters(filters) || filters.page > 1} />
+      <SearchFiltersForm key={`${location}|${defaults ? 'defaults' : ''}`} filters={shown} onSearch={go} onClear={() => go({ page: 1, all: true })} canClear={hasFilters(shown) || filters.page > 1} />
+      {defaults && member && <Note data-testid="search-from-profile">{t('search.fromProfile')}</Note>}
+      {data?.near_region && (
+        <Note data-testid="search-near-first"><MapPin size={16} aria-hidden="true" /> {t('search.nearFirst', { region: data.near_region })}</Note>
+      )}
       {result.error && !data && (
         <Alert kind="danger" data-testid="search-error">
           {result.error instanceof Error ? result.error.message : t('search.failed')}{' '}

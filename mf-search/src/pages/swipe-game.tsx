@@ -1,22 +1,33 @@
 /**
- * /swipe-game: profiles one at a time; like (right) or skip (left) by swipe, by the buttons or by
- * the arrow keys. Likes are real likes, four a member's day (POST /api/swipe.php); the page shows
- * how many are left and, at none, when they come back and the way to premium.
+ * /swipe-game: profiles one at a time, from the member's own search defaults (whom they seek, where,
+ * which ages: the API's, docs/discovery.md); like (right) or skip (left) by swipe, by the buttons or
+ * by the arrow keys. Likes are real likes, four a free member's day (POST /api/swipe.php), without
+ * a limit for premium; a free member sees how many are left and, at none, when they come back and
+ * the way to premium. A like that makes a match says so, with the way to a message.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { isApiError, type ProfileCard } from '@dating/shared-contracts';
 import { useEndpoint, useHost, useTexts } from '@dating/remote-kit';
 import { Alert, Button, Crown, EmptyState, Heart, RouteLink, Skeleton, X, colors, fonts, space } from '@dating/shared-ui';
-import { SwipeCard } from '../features/swipe/swipe-card';
+import { CardRoom, SwipeCard } from '../features/swipe/swipe-card';
+import { MatchNote } from '../features/swipe/match-note';
 import { useSwipe } from '../features/cards/use-swipe';
 import { PageFrame } from '../layout/page-frame';
 
+/** Below this the deck scrolls rather than shrink the card any further. */
+const SMALLEST_DECK = 420;
+
+/**
+ * The deck fills the rest of the window (--rest, measured), so the card shrinks to keep the
+ * buttons on screen whatever notes show above it.
+ */
 const Column = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${space[4]}px;
+  gap: ${space[3]}px;
   max-width: 400px;
+  height: max(${SMALLEST_DECK}px, var(--rest, 100svh));
   margin: 0 auto;
 `;
 const Left = styled.p`
@@ -39,6 +50,29 @@ const PremiumLink = styled(RouteLink)`
   font-weight: ${fonts.weight.bold};
 `;
 
+/** Sets --rest on the element: the window's height below its top, less a margin, kept as the window or the page above it changes. */
+function useRestOfWindow<T extends HTMLElement>(margin: number) {
+  const box = useRef<T>(null);
+  useLayoutEffect(() => {
+    const fit = () => {
+      const element = box.current;
+      if (!element) return;
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      element.style.setProperty('--rest', `${Math.floor(window.innerHeight - top - margin)}px`);
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    // Notes above the page (the shell's alerts) may come and go after the deck is shown.
+    const moved = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
+    moved?.observe(document.body);
+    return () => {
+      window.removeEventListener('resize', fit);
+      moved?.disconnect();
+    };
+  }, [margin]);
+  return box;
+}
+
 /** The swipe game. */
 export function SwipeGamePage() {
   const { api, navigation, locale } = useHost();
@@ -50,9 +84,12 @@ export function SwipeGamePage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [resetsAt, setResetsAt] = useState<string | null>(null);
+  const [match, setMatch] = useState<ProfileCard | null>(null);
+  const deck = useRestOfWindow<HTMLDivElement>(space[4]);
 
   const profiles: ProfileCard[] = stack.data?.profiles ?? [];
   const current = profiles[seen];
+  // null: no daily limit (premium); undefined: not known yet.
   const likesLeft = resetsAt ? 0 : status.data?.likes_left;
   const resetTime = resetsAt ?? status.data?.resets_at;
 
@@ -68,6 +105,7 @@ export function SwipeGamePage() {
     async (liked: boolean) => {
       if (!current || busy) return;
       setError(null);
+      setMatch(null);
       if (!liked) {
         next();
         return;
@@ -77,6 +115,7 @@ export function SwipeGamePage() {
       try {
         const answer = await api.call('swipe', { profile_id: current.id, liked: true });
         await status.mutate({ likes_left: answer.likes_left, resets_at: answer.resets_at }, { revalidate: false });
+        if (answer.matched) setMatch(current);
         next();
       } catch (failure) {
         if (isApiError(failure) && failure.code === 'swipe_limit') {
@@ -111,8 +150,8 @@ export function SwipeGamePage() {
   const resetText = resetTime ? new Intl.DateTimeFormat(locale, { weekday: 'long', hour: '2-digit', minute: '2-digit' }).format(new Date(resetTime)) : '';
   return (
     <PageFrame title={t('swipe.title')} testId="swipe-page">
-      <Column>
-        {likesLeft !== undefined && (
+      <Column ref={deck}>
+        {typeof likesLeft === 'number' && (
           <Left role="status" data-testid="swipe-likes-left">{t('swipe.likesLeft', { count: likesLeft })}</Left>
         )}
         {likesLeft === 0 && (
@@ -124,11 +163,14 @@ export function SwipeGamePage() {
           </Alert>
         )}
         {error && likesLeft !== 0 && <Alert kind="danger">{error}</Alert>}
-        {!stack.data && !stack.error && <Skeleton shape="block" ratio="3 / 4" />}
+        {match && <MatchNote profile={match} />}
+        {!stack.data && !stack.error && <CardRoom><Skeleton shape="block" ratio="3 / 4" /></CardRoom>}
         {stack.error && <Alert kind="danger">{stack.error instanceof Error ? stack.error.message : t('search.failed')}</Alert>}
         {current ? (
           <>
-            <SwipeCard profile={current} offset={offset} handlers={handlers} title={t('profile.nameAge', { name: current.name, age: current.age })} />
+            <CardRoom>
+              <SwipeCard profile={current} offset={offset} handlers={handlers} title={t('profile.nameAge', { name: current.name, age: current.age })} />
+            </CardRoom>
             <Buttons>
               <Button variant="outline" size="large" icon={<X size={22} aria-hidden="true" />} onClick={() => void decide(false)} data-testid="swipe-skip">
                 {t('swipe.skip')}

@@ -10,6 +10,8 @@ export const SEARCH_PAGE_SIZE = 24;
 export const SIMILAR_BELOW = 6;
 /** Years the age range widens by when looking for similar profiles. */
 export const SIMILAR_AGE_WIDENING = 5;
+/** A member's default ages: their own age minus and plus this many years, within 18–99 (docs/discovery.md). */
+export const DEFAULT_AGE_SPREAD = 8;
 
 const age = z.coerce.number().int().min(18).max(99);
 const trackingValue = inputText().max(200).optional();
@@ -28,12 +30,38 @@ export const searchQuerySchema = z.strictObject({
   near: inputText().regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/).optional(),
   /** The niche whose profiles to show (spec section 9: 1 none … 7 gay), e.g. a lander's slug; default: the site's. */
   niche: z.coerce.number().int().min(1).max(7).optional(),
+  /** "1": the member asked for everyone, everywhere, every age; without it and without filters the viewer's defaults apply. */
+  all: z.literal('1').optional(),
   ...visitorTracking,
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 
+/** The filters a search ran with: the ones asked, or the viewer's defaults (docs/discovery.md). */
+export const searchFiltersSchema = z.object({
+  gender: z.enum(GENDERS).optional(),
+  country: z.string().optional(),
+  countryregion: z.string().optional(),
+  min_age: z.number().int().optional(),
+  max_age: z.number().int().optional(),
+});
+export type AppliedSearchFilters = z.infer<typeof searchFiltersSchema>;
+
+/** GET /api/search-defaults.php answer: the filters discovery opens on for this viewer. */
+export const searchDefaultsAnswerSchema = z.object({
+  filters: searchFiltersSchema,
+  /** The member's own region: profiles there come first (null for a visitor or a member without one). */
+  near_region: z.string().nullable(),
+});
+export type SearchDefaults = z.infer<typeof searchDefaultsAnswerSchema>;
+
 /** GET /api/search.php answer. */
 export const searchAnswerSchema = z.object({
+  /** The filters applied (the asked ones, else the viewer's defaults). */
+  filters: searchFiltersSchema,
+  /** Whether `filters` are the viewer's defaults (nothing was asked). */
+  defaults: z.boolean(),
+  /** Profiles in this region come first (the member's own region, when the search is in their country). */
+  near_region: z.string().nullable(),
   profiles: z.array(profileCardSchema),
   total: z.number().int(),
   page: z.number().int(),
@@ -85,7 +113,10 @@ export const swipeRequestSchema = z.strictObject({ profile_id: profileId, liked:
 /** Swipe answer: the likes left today and when the count starts again. */
 export const swipeAnswerSchema = z.object({
   liked: z.boolean(),
-  likes_left: z.number().int().min(0),
+  /** The like made a match: the profile had liked the member already. */
+  matched: z.boolean(),
+  /** Likes left today; null: no daily limit (premium members, docs/discovery.md). */
+  likes_left: z.number().int().min(0).nullable(),
   /** ISO time the member's day ends (the next like is possible then when none are left). */
   resets_at: z.string(),
 });

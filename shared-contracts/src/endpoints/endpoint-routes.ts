@@ -74,6 +74,7 @@ export const ENDPOINT_ROUTES = {
   paymentWebhook: { method: 'POST', path: '/api/payment-webhook.php', access: 'everyone' },
   // search.ts
   search: { method: 'GET', path: '/api/search.php', access: 'everyone' },
+  searchDefaults: { method: 'GET', path: '/api/search-defaults.php', access: 'everyone' },
   profile: { method: 'GET', path: '/api/profile.php', access: 'everyone' },
   matchFinder: { method: 'GET', path: '/api/match-finder.php', access: 'member' },
   geocode: { method: 'GET', path: '/api/geocode.php', access: 'everyone' },

@@ -2,7 +2,7 @@
 import { okAnswerSchema } from '../api/users.js';
 import {
   blockRequestSchema, geocodeAnswerSchema, geocodeQuerySchema, profileAnswerSchema, profileQuerySchema,
-  searchAnswerSchema, searchQuerySchema, swipeAnswerSchema, swipeRequestSchema, swipeStatusAnswerSchema,
+  searchAnswerSchema, searchDefaultsAnswerSchema, searchQuerySchema, swipeAnswerSchema, swipeRequestSchema, swipeStatusAnswerSchema,
 } from '../api/search.js';
 import { matchFinderAnswerSchema, matchFinderQuerySchema } from '../api/match-finder.js';
 import { defineEndpoint } from './define-endpoint.js';
@@ -16,6 +16,13 @@ export const searchEndpoints = {
     // Visitors may search when the site allows it; the service decides (403 auth_required otherwise).
     access: 'everyone',
     summary: 'Search active profiles, 24 a page, with similar profiles when a page has fewer than 6',
+  }),
+  searchDefaults: defineEndpoint({
+    method: 'GET',
+    path: '/api/search-defaults.php',
+    answer: searchDefaultsAnswerSchema,
+    access: 'everyone',
+    summary: "The filters discovery opens on: the member's seeking, country and ages around theirs; a visitor's geo country",
   }),
   profile: defineEndpoint({
     method: 'GET',
@@ -73,7 +80,7 @@ export const searchEndpoints = {
     body: swipeRequestSchema,
     answer: swipeAnswerSchema,
     access: 'member',
-    summary: 'Like or skip a profile in the swipe game (4 likes a day)',
+    summary: 'Like or skip a profile in the swipe game (4 likes a day; premium members without a daily limit)',
     ids: { field: 'profile_id', names: 'profile', stranger: 'own action', with: { liked: true } },
   }),
 };

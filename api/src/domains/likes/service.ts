@@ -55,9 +55,13 @@ function todayOf(stored: SwipeDay | null, viewer: Viewer, now: Date): SwipeDay {
   return stored && day === stored ? stored : { ...day, used: 0 };
 }
 
-/** The swipe answer for a day: the likes left and when the next day begins. */
-function swipeAnswer(day: SwipeDay, liked: boolean): SwipeAnswer {
-  return { liked, likes_left: Math.max(0, SWIPE_LIKES_PER_DAY - day.used), resets_at: day.end.toISOString() };
+/**
+ * The swipe answer for a day: the likes left and when the next day begins. Premium members swipe
+ * without the daily limit (docs/discovery.md): no count left to show.
+ */
+function swipeAnswer(day: SwipeDay, viewer: Viewer, liked: boolean, matched = false): SwipeAnswer {
+  const likesLeft = viewer.premium ? null : Math.max(0, SWIPE_LIKES_PER_DAY - day.used);
+  return { liked, matched, likes_left: likesLeft, resets_at: day.end.toISOString() };
 }
 
 export function createLikesService(repository: LikesRepository, needs: LikesNeeds) {
@@ -182,23 +186,24 @@ export function createLikesService(repository: LikesRepository, needs: LikesNeed
 
     /** The likes left today in the swipe game and when the member's day ends (nothing is spent). */
     async status(viewer: Viewer): Promise<SwipeStatus> {
-      const { likes_left, resets_at } = swipeAnswer(todayOf(await repository.swipeDay(viewer.memberId), viewer, now()), false);
+      const { likes_left, resets_at } = swipeAnswer(todayOf(await repository.swipeDay(viewer.memberId), viewer, now()), viewer, false);
       return { likes_left, resets_at };
     },
 
     /**
-     * Likes (or skips) a profile in the swipe game; the fifth like of a day is refused with when the
-     * next is possible. The day's count is its own row: taking a like back refunds nothing.
+     * Likes (or skips) a profile in the swipe game; a free member's fifth like of a day is refused
+     * with when the next is possible, a premium member's never. The day's count is its own row:
+     * taking a like back refunds nothing. The answer says whether the like made a match.
      */
     async swipe(siteId: number, viewer: Viewer, profileId: number, liked: boolean): Promise<SwipeAnswer> {
       if (!(await needs.profiles.isVisible(siteId, viewer, profileId))) throw new DomainError('not_found');
       const at = now();
-      if (!liked) return swipeAnswer(todayOf(await repository.swipeDay(viewer.memberId), viewer, at), false);
+      if (!liked) return swipeAnswer(todayOf(await repository.swipeDay(viewer.memberId), viewer, at), viewer, false);
       return repository.exclusively(viewer.memberId, async (tx, likes) => {
         const today = todayOf(await likes.swipeDay(viewer.memberId), viewer, at);
         // Liking a profile already liked changes nothing and costs nothing.
-        if (await likes.has(viewer.memberId, profileId)) return swipeAnswer(today, true);
-        if (today.used >= SWIPE_LIKES_PER_DAY) {
+        if (await likes.has(viewer.memberId, profileId)) return swipeAnswer(today, viewer, true);
+        if (!viewer.premium && today.used >= SWIPE_LIKES_PER_DAY) {
           throw new DomainError('swipe_limit', { values: { limit: SWIPE_LIKES_PER_DAY }, retryAt: today.end });
         }
         const stored = await likes.add(viewer.memberId, profileId, 'swipe', at);
@@ -207,7 +212,7 @@ export function createLikesService(repository: LikesRepository, needs: LikesNeed
         }
         const counted = { ...today, used: today.used + 1 };
         await likes.saveSwipeDay(viewer.memberId, counted);
-        return swipeAnswer(counted, true);
+        return swipeAnswer(counted, viewer, true, stored?.matchedAt != null);
       });
     },
   };

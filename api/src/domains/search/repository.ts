@@ -9,6 +9,7 @@ import type { Gender } from '@dating/shared-contracts';
 import type { Database } from '../../db/database.js';
 import type { ImageFile } from '../../db/schema.js';
 import { queryPrepared } from '../../db/rows.js';
+import type { Seeker } from './defaults.js';
 import { cardColumns, mainPhoto, visibleTo, type CardRow, type Viewer } from '../profiles/index.js';
 
 /** Search criteria as the repository applies them; ages are whole years. */
@@ -20,6 +21,8 @@ export interface Criteria {
   region?: string;
   minAge?: number;
   maxAge?: number;
+  /** Profiles in this region come first ("near you"), then the rest in search order. */
+  nearRegion?: string;
 }
 
 /** One profile with everything its page may show. */
@@ -69,6 +72,14 @@ export function matching(criteria: Criteria, today: Date): SQL[] {
 // Exactly the order of the search indexes, so a page is an index walk without a sort.
 export const inSearchOrder = sql`p.last_seen_at desc nulls last, p.id desc nulls last`;
 
+/**
+ * The page's order: the member's own region first when asked (a sort of the matching rows, which
+ * the member's defaults keep to one country, gender and age band), else the index walk.
+ */
+function pageOrder(criteria: Criteria): SQL {
+  return criteria.nearRegion ? sql`(p.region is not distinct from ${criteria.nearRegion}) desc, ${inSearchOrder}` : inSearchOrder;
+}
+
 /** A page of a search; `similar` is the widest of the criteria's widenings, tried when the page is thin. */
 export interface SearchPage {
   limit: number;
@@ -103,10 +114,10 @@ export function searchStatement(siteId: number, viewer: Viewer | null, criteria:
   const where = sql.join([visibleTo(siteId, viewer), ...matching(criteria, today)], sql` and `);
   return sql`
     with hits as (
-      select p.id, row_number() over (order by ${inSearchOrder}) as rank
+      select p.id, row_number() over (order by ${pageOrder(criteria)}) as rank
       from profiles p
       where ${where}
-      order by ${inSearchOrder} limit ${page.limit} offset ${page.offset}
+      order by ${pageOrder(criteria)} limit ${page.limit} offset ${page.offset}
     )
     select (select count(*)::int from profiles p where ${where}) as total,
       ${cardsOf(sql`hits`, today)} as profiles`;
@@ -135,6 +146,14 @@ function similarStatement(siteId: number, viewer: Viewer | null, page: SearchPag
 
 export function createSearchRepository(db: Database) {
   return {
+    /** What the member's defaults read of their own profile (undefined: no profile). */
+    async seeker(memberId: number): Promise<Seeker | undefined> {
+      const [row] = await queryPrepared<Seeker>(db, sql`
+        select p.seeking, p.country, p.region, to_char(p.date_of_birth, 'YYYY-MM-DD') as date_of_birth
+        from profiles p where p.member_id = ${memberId} limit 1`);
+      return row;
+    },
+
     /** One page of matching visible profiles, most recently seen first, the number of all matches and, for a thin page, similar ones. */
     async search(siteId: number, viewer: Viewer | null, criteria: Criteria, page: SearchPage, today: Date) {
       const [row] = await queryPrepared<{ total: number; profiles: CardRow[] }>(db, searchStatement(siteId, viewer, criteria, page, today));

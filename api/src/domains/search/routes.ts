@@ -1,8 +1,8 @@
-/** GET /api/search.php, GET /api/match-finder.php and GET /api/profile.php. */
+/** GET /api/search.php, GET /api/search-defaults.php, GET /api/match-finder.php and GET /api/profile.php. */
 import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '@dating/shared-contracts';
 import { route } from '../../http/endpoint-route.js';
-import { siteOf } from '../../http/request-context.js';
+import { countryOf, siteOf } from '../../http/request-context.js';
 import { viewerOf } from '../../http/viewer.js';
 import { DomainError } from '../domain-error.js';
 import type { UsersService } from '../users/index.js';
@@ -17,7 +17,12 @@ export interface SearchPluginNeeds {
 export async function searchPlugin(app: FastifyInstance, { search, users }: SearchPluginNeeds) {
   route(app, ENDPOINTS.search, async (request) => {
     const [site, viewer] = await Promise.all([siteOf(request), viewerOf(request, users)]);
-    return search.search(site, viewer, request.query);
+    return search.search(site, viewer, request.query, countryOf(request));
+  });
+
+  route(app, ENDPOINTS.searchDefaults, async (request) => {
+    const [site, viewer] = await Promise.all([siteOf(request), viewerOf(request, users)]);
+    return search.defaults(site, viewer, countryOf(request));
   });
 
   route(app, ENDPOINTS.matchFinder, async (request) => {

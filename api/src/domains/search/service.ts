@@ -4,7 +4,7 @@
  */
 import {
   MATCH_FINDER_RESULTS, SEARCH_PAGE_SIZE, SIMILAR_AGE_WIDENING, SIMILAR_BELOW,
-  type MatchFinderAnswer, type ProfileDetail, type SearchAnswer, type SearchQuery,
+  type AppliedSearchFilters, type MatchFinderAnswer, type ProfileDetail, type SearchAnswer, type SearchDefaults, type SearchQuery,
 } from '@dating/shared-contracts';
 import type { z } from 'zod';
 import type { matchFinderQuerySchema, searchQuerySchema } from '@dating/shared-contracts';
@@ -12,11 +12,12 @@ import { DomainError } from '../domain-error.js';
 import type { DomainEventBus } from '../events.js';
 import type { GeocodeService } from '../geocode/index.js';
 import { photoFor, profileCard, type Viewer } from '../profiles/index.js';
+import { memberDefaults, visitorDefaults, type DefaultsSite } from './defaults.js';
 import type { MatchFinderRepository } from './match-finder.js';
 import type { Criteria, DetailRow, ImageRow, SearchRepository } from './repository.js';
 
 /** The site settings search reads. */
-export interface SearchSite {
+export interface SearchSite extends DefaultsSite {
   id: number;
   /** The site's niche (spec section 9): its search shows profiles of this niche. */
   niche: number;
@@ -99,6 +100,22 @@ export interface SearchServiceNeeds {
   now?: () => Date;
 }
 
+/** Whether the query asks for any filter ("all" asks for none on purpose); without one the defaults apply. */
+function asksFilters(query: ParsedSearchQuery): boolean {
+  return Boolean(query.all || query.gender || query.country || query.countryregion || query.near || query.min_age !== undefined || query.max_age !== undefined);
+}
+
+/** The filters a search ran with, in the query's words. */
+function appliedFilters(criteria: Criteria): AppliedSearchFilters {
+  return {
+    ...(criteria.gender && { gender: criteria.gender }),
+    ...(criteria.country && { country: criteria.country }),
+    ...(criteria.region && { countryregion: criteria.region }),
+    ...(criteria.minAge !== undefined && { min_age: criteria.minAge }),
+    ...(criteria.maxAge !== undefined && { max_age: criteria.maxAge }),
+  };
+}
+
 function assertAgeRange(minAge: number | undefined, maxAge: number | undefined): void {
   if (minAge !== undefined && maxAge !== undefined && minAge > maxAge) {
     throw new DomainError('age_range_invalid', { fields: { max_age: 'age_range_invalid' } });
@@ -134,11 +151,36 @@ export function createSearchService(repository: SearchRepository, needs: SearchS
     return criteria;
   }
 
+  /** The viewer's defaults: a member's from their profile, a visitor's (or a member without a profile's) from the geo country. */
+  async function defaultsOf(site: SearchSite, viewer: Viewer | null, geoCountry: string | null): Promise<SearchDefaults> {
+    const seeker = viewer ? await repository.seeker(viewer.memberId) : undefined;
+    return seeker ? memberDefaults(seeker, now()) : visitorDefaults(site, geoCountry);
+  }
+
+  /**
+   * The member's own region comes first when the search is in their country and asks no region
+   * (the defaults, or the member's own country chosen again).
+   */
+  async function nearRegionOf(viewer: Viewer | null, criteria: Criteria, defaults: SearchDefaults | null): Promise<string | undefined> {
+    if (!viewer || criteria.region || !criteria.country || criteria.country !== viewer.country) return undefined;
+    const region = defaults ? defaults.near_region : (await repository.seeker(viewer.memberId))?.region;
+    return region || undefined;
+  }
+
   return {
-    /** One page of search results, with similar profiles when the page holds fewer than six (one statement). */
-    async search(site: SearchSite, viewer: Viewer | null, query: ParsedSearchQuery): Promise<SearchAnswer> {
+    /** The filters discovery opens on for this viewer (docs/discovery.md). */
+    defaults: defaultsOf,
+
+    /**
+     * One page of search results, with similar profiles when the page holds fewer than six (one
+     * statement). A query without filters runs with the viewer's defaults, the member's region first.
+     */
+    async search(site: SearchSite, viewer: Viewer | null, query: ParsedSearchQuery, geoCountry: string | null = null): Promise<SearchAnswer> {
       assertMayLook(site, viewer, query);
-      const criteria = criteriaOf(site, query);
+      const defaults = asksFilters(query) ? null : await defaultsOf(site, viewer, geoCountry);
+      const criteria = criteriaOf(site, defaults ? { ...query, ...defaults.filters } : query);
+      const nearRegion = await nearRegionOf(viewer, criteria, defaults);
+      if (nearRegion) criteria.nearRegion = nearRegion;
       const today = now();
       const page = query.page;
       const { rows, total, similar } = await repository.search(site.id, viewer, criteria, {
@@ -149,6 +191,9 @@ export function createSearchService(repository: SearchRepository, needs: SearchS
         similar: widenings(criteria),
       }, today);
       return {
+        filters: appliedFilters(criteria),
+        defaults: defaults !== null,
+        near_region: nearRegion ?? null,
         profiles: rows.map((row) => profileCard(row, viewer, site.cdnPrefix)),
         total,
         page,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { filtersFromQuery, hasFilters, queryFromFilters, searchRequest } from './search-query';
+import { asksFilters, chosen, filtersFromQuery, hasFilters, queryFromFilters, searchRequest } from './search-query';
 
 describe('search filters in the URL', () => {
   test('reads the filters of a shared search', () => {
@@ -27,5 +27,18 @@ describe('search filters in the URL', () => {
     expect(filtersFromQuery(queryFromFilters(filters))).toEqual(filters);
     expect(hasFilters(filters)).toBe(true);
     expect(hasFilters({ page: 4 })).toBe(false);
+  });
+
+  test('tells the defaults (no filters) from "everyone" asked on purpose (all=1)', () => {
+    expect(asksFilters(filtersFromQuery({}))).toBe(false);
+    expect(filtersFromQuery({ all: '1' })).toEqual({ page: 1, all: true });
+    expect(asksFilters(filtersFromQuery({ all: '1' }))).toBe(true);
+    // A filter makes "all" mean nothing.
+    expect(filtersFromQuery({ all: '1', gender: 'male' })).toEqual({ page: 1, gender: 'male' });
+    expect(queryFromFilters({ page: 2, all: true })).toEqual({ all: '1', page: '2' });
+    expect(searchRequest({ page: 1, all: true }, {})).toEqual({ page: 1, all: '1' });
+    // The form's empty choice is "everyone"; a chosen filter stays as it is.
+    expect(chosen({ page: 1 })).toEqual({ page: 1, all: true });
+    expect(chosen({ page: 1, all: true, country: 'NL' })).toEqual({ page: 1, country: 'NL' });
   });
 });

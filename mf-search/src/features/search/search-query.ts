@@ -1,7 +1,8 @@
 /**
  * The search state of spec section 3 (gender, country, countryregion, min_age, max_age, page) as
  * it lives in the URL, so a search can be shared and the back button finds it again. Values the
- * API would refuse are dropped rather than sent.
+ * API would refuse are dropped rather than sent. A URL without filters searches with the member's
+ * defaults (the API's, docs/discovery.md); `all=1` asks for everyone on purpose.
  */
 import { GENDERS, type Gender, type SearchQuery } from '@dating/shared-contracts';
 
@@ -16,6 +17,8 @@ export interface SearchFilters {
   countryregion?: string;
   min_age?: number;
   max_age?: number;
+  /** Everyone, everywhere, every age, asked on purpose (else no filter means the defaults). */
+  all?: true;
   /** 1-based page number. */
   page: number;
 }
@@ -43,6 +46,7 @@ export function filtersFromQuery(query: Record<string, string>): SearchFilters {
   }
   const page = Number(query.page);
   if (Number.isInteger(page) && page >= 1 && page <= 10_000) filters.page = page;
+  if (query.all === '1' && !hasFilters(filters)) filters.all = true;
   return prune(filters);
 }
 
@@ -60,13 +64,15 @@ export function queryFromFilters(filters: SearchFilters, current: Record<string,
   if (filters.country && filters.countryregion) query.countryregion = filters.countryregion;
   if (filters.min_age !== undefined) query.min_age = String(filters.min_age);
   if (filters.max_age !== undefined) query.max_age = String(filters.max_age);
+  if (filters.all && !hasFilters(filters)) query.all = '1';
   if (filters.page > 1) query.page = String(filters.page);
   return query;
 }
 
 /** What the API is asked: the filters plus the visitor's tracking data. */
 export function searchRequest(filters: SearchFilters, query: Record<string, string>): SearchQuery {
-  const request: SearchQuery = { ...filters };
+  const { all, ...asked } = filters;
+  const request: SearchQuery = { ...asked, ...(all && { all: '1' as const }) };
   for (const key of TRACKING_KEYS) if (query[key]) request[key] = query[key];
   return request;
 }
@@ -76,6 +82,17 @@ export function trackingOf(query: Record<string, string>): Partial<Record<(typeo
   const tracking: Partial<Record<(typeof TRACKING_KEYS)[number], string>> = {};
   for (const key of TRACKING_KEYS) if (query[key]) tracking[key] = query[key];
   return tracking;
+}
+
+/** The filters a member chose in the form: none chosen is "everyone", asked on purpose. */
+export function chosen(filters: SearchFilters): SearchFilters {
+  const { all: _all, ...rest } = filters;
+  return hasFilters(rest) ? rest : { ...rest, all: true };
+}
+
+/** Whether the URL asks something of its own (filters or "all"); else the defaults apply. */
+export function asksFilters(filters: SearchFilters): boolean {
+  return hasFilters(filters) || Boolean(filters.all);
 }
 
 /** Whether any filter is set (then "clear filters" is offered). */
