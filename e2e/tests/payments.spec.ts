@@ -3,8 +3,9 @@
  * iDEAL through the sandbox's checkout; back on the site the result page shows pending and turns
  * completed by itself when the webhook arrives (on the event stream, no reload); the top bar of
  * a second tab turns from "premium" with a 0 badge to "credits", and the receipt is in
- * /transactions, and a photo that was locked for them is sharp. A failed card payment offers a retry and PayPal. Both at 375 and 1280 px, with
- * axe on the shop's pages, and screenshots kept for the closing note.
+ * /transactions, and a photo that was locked for them is sharp; in German at 1280 px and Dutch at
+ * 375 px. A failed card payment offers a retry and PayPal. With axe on the shop's pages, and
+ * screenshots kept for the closing note.
  */
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -36,9 +37,26 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 }]) {
-  test(`a free member buys credits with iDEAL through the sandbox and becomes premium live (${viewport.width} px)`, async ({ browser }) => {
-    const { context, page } = await member(browser, `buyer-${viewport.width}`, viewport);
+/**
+ * The purchase in both of the site's main languages, each at one width (German at 1280 px, Dutch
+ * at 375 px): prices, legal lines, results and the bar's balance in the page's own language and format.
+ */
+const PURCHASES = [
+  {
+    locale: 'de', viewport: { width: 1280, height: 900 }, bestValue: 'Bester Preis', price: '18,75 €', withdrawal: '14 Tagen',
+    balance: /1\.?000 Credits/, premium: 'Du bist jetzt Premium', left: 'noch 1.000 Credits',
+  },
+  {
+    locale: 'nl', viewport: { width: 375, height: 800 }, bestValue: 'Beste koop', price: '€ 18,75', withdrawal: '14 dagen',
+    balance: /1\.?000 credits/, premium: 'Je bent nu premium', left: 'nog 1.000 credits',
+  },
+] as const;
+
+for (const { locale, viewport, ...texts } of PURCHASES) {
+  test(`a free member buys credits with iDEAL through the sandbox and becomes premium live (${locale}, ${viewport.width} px)`, async ({ browser }) => {
+    const { context, page } = await member(browser, `buyer-${locale}-${viewport.width}`, viewport);
+    // The language cookie decides the page's language (spec section 1), as the language menu sets it.
+    await context.addCookies([{ name: LOCALE_COOKIE, value: locale, url: new URL(page.url()).origin }]);
     const other = await context.newPage();
     // A profile whose second photo is for premium members: locked before the purchase.
     const { id: photoProfile } = await profileWithPhotos(page.request, 2);
@@ -49,24 +67,25 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 
     await expect(other.getByTestId('nav-credits-badge')).toHaveText('0');
 
     await page.goto('/credits');
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
     const packages = page.getByTestId('package');
     await expect(packages).toHaveCount(4);
-    // Dutch euro prices by Intl, the time bonus applied (a fresh member), the best value marked.
-    await expect(packages.nth(3).getByTestId('best-value')).toHaveText('Beste koop');
-    await expect(packages.nth(3).getByTestId('package-price')).toContainText('€ 18,75');
+    // Euro prices by Intl in the page's language, the time bonus applied (a fresh member), the best value marked.
+    await expect(packages.nth(3).getByTestId('best-value')).toHaveText(texts.bestValue);
+    await expect(packages.nth(3).getByTestId('package-price')).toContainText(texts.price);
     await expect(page.getByTestId('method').filter({ hasText: 'iDEAL' })).toBeVisible();
     await expect(page.getByTestId('method').filter({ hasText: 'Bancontact' })).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
-    await shot(page, `credits-${viewport.width}`);
+    await shot(page, `credits-${locale}-${viewport.width}`);
 
     await packages.nth(3).getByTestId('package-choose').click();
     await expect(page).toHaveURL(/\/credits\/4$/);
     await page.getByTestId('method-choice').getByRole('radio', { name: 'iDEAL' }).check();
     await expect(page).toHaveURL(/\/credits\/4\/ideal$/);
-    await expect(page.getByTestId('order-total')).toContainText('€ 18,75');
-    await expect(page.getByTestId('legal-lines')).toContainText('14 dagen');
+    await expect(page.getByTestId('order-total')).toContainText(texts.price);
+    await expect(page.getByTestId('legal-lines')).toContainText(texts.withdrawal);
     expect(await axeViolations(page)).toEqual([]);
-    await shot(page, `order-${viewport.width}`);
+    await shot(page, `order-${locale}-${viewport.width}`);
 
     await page.getByTestId('order-pay').click();
     await expect(page).toHaveURL(/\/sandbox\/checkout\?payment=\d+/);
@@ -76,15 +95,15 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 
     await expect(result).toHaveAttribute('data-status', /pending|completed/);
     await streamOpen(page).catch(() => undefined);
     await expect(result).toHaveAttribute('data-status', 'completed', { timeout: 15_000 });
-    await expect(page.getByTestId('result-balance')).toContainText('1000 credits');
-    await expect(page.getByTestId('result-premium')).toContainText('Je bent nu premium');
-    await shot(page, `completed-${viewport.width}`);
+    await expect(page.getByTestId('result-balance')).toContainText(texts.balance);
+    await expect(page.getByTestId('result-premium')).toContainText(texts.premium);
+    await shot(page, `completed-${locale}-${viewport.width}`);
 
     // The other tab heard it too: the bar offers credits now, with the balance a paying member always sees (plain above 10).
     await expect(other.getByTestId('nav-credits')).toBeVisible();
     await expect(other.getByTestId('nav-premium')).toHaveCount(0);
     await expect(other.getByTestId('nav-credits-badge')).toHaveAttribute('data-kind', 'plain');
-    await expect(other.getByTestId('nav-credits-badge')).toHaveAccessibleName('nog 1.000 credits');
+    await expect(other.getByTestId('nav-credits-badge')).toHaveAccessibleName(texts.left);
     // Premium now: the photo that was blurred is sharp.
     await other.reload();
     await other.getByTestId('gallery-next').click();
@@ -94,9 +113,9 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 800 
     await page.goto('/transactions');
     await expect(page.getByTestId('ledger-line').first()).toHaveAttribute('data-kind', 'purchase');
     await page.getByTestId('ledger-line').first().getByRole('link').click();
-    await expect(page.getByTestId('receipt-amount')).toContainText('€ 18,75');
+    await expect(page.getByTestId('receipt-amount')).toContainText(texts.price);
     await expect(page.getByTestId('receipt')).toContainText('NL864512379B01');
-    await shot(page, `receipt-${viewport.width}`);
+    await shot(page, `receipt-${locale}-${viewport.width}`);
     await context.close();
   });
 }
