@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { Alert, Button, FormField, space } from '@dating/shared-ui';
 import { TEXT_LIMITS } from '@dating/shared-contracts';
 import { FormError, NO_ERRORS, errorsFromFailure, useCheckedForm, useErrorText, useHost, useMember, useSubmission, useTexts, type FormErrors } from '@dating/remote-kit';
-import { isEmail } from '../../forms/email';
+import { addressAndPasswordErrors } from '../../forms/address-and-password';
 
 /** The query the banner's link carries to open the address form. */
 export const CHANGE_ADDRESS_QUERY = { address: 'change' } as const;
@@ -107,15 +107,7 @@ function AddressForm({ focus, onChanged }: { focus: boolean; onChanged: (email: 
   const [password, setPassword] = useState('');
   const { errors, submitting, onSubmit, formRef } = useCheckedForm({
     fields: FIELDS,
-    check: () => {
-      const address = email.trim();
-      return {
-        fields: {
-          email: !address ? errorText('required') : !isEmail(address) ? errorText('invalid_email') : undefined,
-          password: password ? undefined : errorText('required'),
-        },
-      };
-    },
+    check: () => ({ fields: addressAndPasswordErrors(email, password, errorText) }),
     async send() {
       const answer = await api.call('correctActivationAddress', { email: email.trim(), password });
       await onChanged(answer.user?.email ?? email.trim());

@@ -14,6 +14,7 @@ import { SuccessToast } from '../../layout/success-toast';
 import { PhotoTile } from './photo-tile';
 import { moved } from './photo-order';
 import { DeletePhotoDialog } from './delete-photo-dialog';
+import { HiddenFileInput } from './photo-parts';
 
 type Photos = EndpointAnswer<'ownPhotos'>;
 
@@ -29,13 +30,6 @@ const Count = styled.p`
   margin: 0 0 12px;
   color: ${colors.muted};
   font-size: ${fonts.size.small};
-`;
-const HiddenInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  opacity: 0;
-  pointer-events: none;
 `;
 
 /** The photo part of the profile page. */
@@ -124,7 +118,7 @@ function LoadedPhotos({ photos: { photos, limit }, store }: { photos: Photos; st
           </RouteLink>
         </Alert>
       )}
-      <HiddenInput ref={input} type="file" name="photo" accept="image/jpeg,image/png,image/webp,image/heic,image/heif" onChange={upload} tabIndex={-1} aria-hidden="true" data-testid="photo-input" />
+      <HiddenFileInput ref={input} type="file" name="photo" accept="image/jpeg,image/png,image/webp,image/heic,image/heif" onChange={upload} tabIndex={-1} aria-hidden="true" data-testid="photo-input" />
       <Button type="button" variant="secondary" loading={busy} onClick={() => input.current?.click()} data-testid="photo-add">
         {t('photos.add')}
       </Button>

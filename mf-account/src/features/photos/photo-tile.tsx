@@ -5,10 +5,11 @@
  * main" button on the photos that can become main.
  */
 import styled from 'styled-components';
-import { ArrowLeft, ArrowRight, Button, Trash2, colors, fonts, radii, space } from '@dating/shared-ui';
+import { ArrowLeft, ArrowRight, Button, Trash2, colors, radii, space } from '@dating/shared-ui';
 import type { OwnPhoto } from '@dating/shared-contracts';
 import { useTexts } from '@dating/remote-kit';
 import { urlFor } from './photo-order';
+import { PhotoTag } from './photo-parts';
 
 const Tile = styled.li`
   display: grid;
@@ -22,17 +23,6 @@ const Frame = styled.div`
   border-radius: ${radii.normal};
   background: ${colors.background};
   img { width: 100%; height: 100%; object-fit: cover; display: block; }
-`;
-const Tag = styled.span<{ $pending?: boolean }>`
-  position: absolute;
-  top: 6px;
-  left: 6px;
-  padding: 2px 8px;
-  border-radius: ${radii.round};
-  font-size: ${fonts.size.small};
-  font-weight: 700;
-  color: ${({ $pending }) => ($pending ? colors.text : colors.onColor)};
-  background: ${({ $pending }) => ($pending ? colors.surface : colors.primaryDark)};
 `;
 /** Earlier and later on the left, delete apart on the right. */
 const Tools = styled.div`
@@ -65,8 +55,8 @@ export function PhotoTile({ photo, number, count, busy, actions }: { photo: OwnP
     <Tile data-testid="own-photo" data-photo-id={photo.id} data-status={photo.status} data-main={photo.main}>
       <Frame>
         <img src={urlFor(photo.sizes, 400)} alt={t('photos.alt', { number })} width={400} height={400} loading="lazy" />
-        {photo.main && <Tag data-testid="photo-main">{t('photos.main')}</Tag>}
-        {photo.status === 'pending' && <Tag $pending data-testid="photo-pending">{t('photos.pending')}</Tag>}
+        {photo.main && <PhotoTag data-testid="photo-main">{t('photos.main')}</PhotoTag>}
+        {photo.status === 'pending' && <PhotoTag $pending data-testid="photo-pending">{t('photos.pending')}</PhotoTag>}
       </Frame>
       <Tools>
         <IconButton size="small" variant="ghost" disabled={busy || number === 1} onClick={() => actions.move(photo.id, -1)} aria-label={t('photos.moveEarlier', { number })} data-testid="photo-earlier">

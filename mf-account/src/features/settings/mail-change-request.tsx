@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Alert, Button, FormField } from '@dating/shared-ui';
 import { TEXT_LIMITS } from '@dating/shared-contracts';
 import { FormError, useCheckedForm, useErrorText, useHost, useMember, useTexts } from '@dating/remote-kit';
-import { isEmail } from '../../forms/email';
+import { addressAndPasswordErrors } from '../../forms/address-and-password';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -22,15 +22,7 @@ export function MailChangeRequest() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { errors, submitting, onSubmit, formRef } = useCheckedForm({
     fields: FIELDS,
-    check: () => {
-      const address = email.trim();
-      return {
-        fields: {
-          email: !address ? errorText('required') : !isEmail(address) ? errorText('invalid_email') : undefined,
-          password: password ? undefined : errorText('required'),
-        },
-      };
-    },
+    check: () => ({ fields: addressAndPasswordErrors(email, password, errorText) }),
     async send() {
       await api.call('requestMailChange', { email: email.trim(), password });
       setSentTo(email.trim());

@@ -5,10 +5,11 @@
  */
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, colors, fonts, radii, space } from '@dating/shared-ui';
+import { Alert, Button, colors, radii, space } from '@dating/shared-ui';
 import { PHOTO_UPLOAD, isApiError, type OwnPhoto } from '@dating/shared-contracts';
 import { useErrorText, useHost, useTexts } from '@dating/remote-kit';
 import { urlFor } from '../photos/photo-order';
+import { HiddenFileInput, PhotoTag } from '../photos/photo-parts';
 
 const Preview = styled.figure`
   position: relative;
@@ -19,24 +20,6 @@ const Preview = styled.figure`
   border-radius: ${radii.normal};
   background: ${colors.background};
   img { width: 100%; height: 100%; object-fit: cover; display: block; }
-`;
-const Tag = styled.figcaption`
-  position: absolute;
-  top: 6px;
-  left: 6px;
-  padding: 2px 8px;
-  border-radius: ${radii.round};
-  font-size: ${fonts.size.small};
-  font-weight: 700;
-  color: ${colors.text};
-  background: ${colors.surface};
-`;
-const HiddenInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  opacity: 0;
-  pointer-events: none;
 `;
 const Buttons = styled.div`
   display: flex;
@@ -92,7 +75,7 @@ export function StepPhoto({ onDone }: { onDone: () => void }) {
         <>
           <Preview data-testid="signup-photo-preview" data-status={photo.status}>
             {source && <img src={source} alt={t('photos.alt', { number: 1 })} />}
-            {photo.status === 'pending' && <Tag data-testid="signup-photo-pending">{t('photos.pending')}</Tag>}
+            {photo.status === 'pending' && <PhotoTag as="figcaption" $pending data-testid="signup-photo-pending">{t('photos.pending')}</PhotoTag>}
           </Preview>
           {photo.status === 'pending' && <p>{t('photos.pendingExplained')}</p>}
         </>
@@ -102,7 +85,7 @@ export function StepPhoto({ onDone }: { onDone: () => void }) {
           {problem}
         </Alert>
       )}
-      <HiddenInput ref={input} type="file" name="photo" accept="image/jpeg,image/png,image/webp,image/heic,image/heif" onChange={(event) => void upload(event)} tabIndex={-1} aria-hidden="true" data-testid="signup-photo-input" />
+      <HiddenFileInput ref={input} type="file" name="photo" accept="image/jpeg,image/png,image/webp,image/heic,image/heif" onChange={(event) => void upload(event)} tabIndex={-1} aria-hidden="true" data-testid="signup-photo-input" />
       <Buttons>
         {!photo && (
           <Button type="button" variant="link" disabled={busy} onClick={onDone} data-testid="signup-photo-skip">
