@@ -37,6 +37,10 @@ test('premium likes free; free sees the new like, likes back, and both get the m
   // Start clean: earlier runs on the same database may have left likes between the two.
   await call(premium.page, 'DELETE', '/api/like.php', { profile_id: free.profileId });
   await call(free.page, 'DELETE', '/api/like.php', { profile_id: premium.profileId });
+  // free@'s auto-like of the day (spec section 7) comes at the first visit of the day, whichever
+  // journey makes it: take it now, and look at the received likes, so the badge counts premium@'s alone.
+  expect((await call(free.page, 'GET', '/api/auto-like.php')).status).toBe(200);
+  expect((await call(free.page, 'POST', '/api/likes-seen.php', {})).status).toBe(200);
   await premium.page.goto('/likes');
   await expect(premium.page.getByTestId('likes-page')).toBeVisible();
 

@@ -163,7 +163,10 @@ test('"near me" with the position granted fills in the country and region; refus
   const other = await refused.newPage();
   await logIn(other, 'free@example.com');
   await expect(other).toHaveURL(/\/members$/);
+  // The form shows the member's defaults once the search has answered (docs/discovery.md).
+  await expect(other.getByTestId('search-from-profile')).toBeVisible();
   const country = await other.getByTestId('filter-country').inputValue();
+  expect(country).toBe('NL');
   await other.getByTestId('near-me-button').click();
   await expect(other.getByTestId('near-me-denied')).toBeVisible();
   await expect(other.getByTestId('filter-country')).toHaveValue(country);

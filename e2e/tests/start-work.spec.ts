@@ -75,6 +75,10 @@ test("a profile arrives rendered ahead with its name and answer, and the likes r
 test('/members arrives as the member sees it: their header, the results and first photos, and the answer the live page starts from', async ({ page }) => {
   await logIn(page, 'free@example.com');
   await expect(page).toHaveURL(/\/members$/);
+  // The login goes to /members in the browser, which asks its own search: on a busy machine that
+  // request leaves after the address has changed, so it is awaited before the reload is watched.
+  await expect(page.locator('[data-testid^="search-results-card-"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
   const searches: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/search.php') searches.push(request.url());
