@@ -8,13 +8,13 @@
 import { isApiError, href } from '@dating/shared-contracts';
 import { useEndpointWith, useHost, useMember, useTexts } from '@dating/remote-kit';
 import { Alert, Button, EmptyState, MapPin, Pagination, ProfileCardSkeleton, RouteButton, colors, fonts, space } from '@dating/shared-ui';
+import { lazy } from 'react';
 import styled from 'styled-components';
 import type { SWRConfiguration } from 'swr';
 import { ProfileGrid } from '../features/cards/profile-grid';
 import { SearchFiltersForm } from '../features/search/search-filters';
 import { asksFilters, chosen, filtersFromQuery, hasFilters, queryFromFilters, searchRequest, type SearchFilters } from '../features/search/search-query';
 import { isReturnVisit, useScrollMemory } from '../features/search/use-scroll-memory';
-import { LoginCall } from '../layout/login-call';
 import { PageFrame, SectionHeading } from '../layout/page-frame';
 
 const Count = styled.p`
@@ -52,6 +52,9 @@ const Skeletons = styled.div`
  */
 const LIVE: SWRConfiguration = { revalidateOnFocus: false };
 const AS_LEFT: SWRConfiguration = { ...LIVE, revalidateIfStale: false };
+
+/** The login call of a visitor the site does not let search: loaded when shown, so a member's page does not carry it. */
+const LoginCall = lazy(() => import('../layout/login-call').then((module) => ({ default: module.LoginCall })));
 
 /** The members page. */
 export function MembersPage() {

@@ -78,14 +78,15 @@ describe('page boundary', () => {
     throw error;
   }
 
-  it('shows the error page with an API failure’s status and message, and clears on the next path', () => {
+  it('shows the error page with an API failure’s status and message, and clears on the next path', async () => {
     const apiFailure = Object.assign(new Error('Probeer het later opnieuw.'), { status: 503, code: 'generic' });
     const { rerender } = inEnglish(
       <PageBoundary resetKey="/members">
         <Failing error={apiFailure} />
       </PageBoundary>,
     );
-    expect(screen.getByTestId('error-page')).toHaveAttribute('data-status', '503');
+    // The error page loads when it is shown (deferred-parts.tsx).
+    expect(await screen.findByTestId('error-page')).toHaveAttribute('data-status', '503');
     expect(screen.getByRole('heading')).toHaveTextContent('Probeer het later opnieuw.');
     rerender(
       <IntlProvider locale="en" messages={en}>

@@ -3,7 +3,7 @@
  * region shows the error page; going to another page clears it.
  */
 import { Component, type ReactNode } from 'react';
-import { ErrorPage } from './error-page.js';
+import { ErrorPage } from './deferred-parts.js';
 import { describeError } from './describe-error.js';
 import { ErrorPageBoundary } from './secondary-failure.js';
 import { ShellPageRendered } from '../routing/shell-page-rendered.js';

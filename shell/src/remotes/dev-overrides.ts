@@ -74,8 +74,9 @@ export function withOverrides(registry: RemoteRegistry, overrides: Record<string
 
 /** The overrides of this page (none in a production build). */
 export function pageOverrides(): Record<string, string> {
-  if (typeof window === 'undefined') return {};
-  const overrides = readOverrides({ href: window.location.href, storage: window.localStorage, production: process.env.NODE_ENV === 'production' });
+  // Decided when the shell is built: a production build ships none of the reading below.
+  if (process.env.NODE_ENV === 'production' || typeof window === 'undefined') return {};
+  const overrides = readOverrides({ href: window.location.href, storage: window.localStorage, production: false });
   if (Object.keys(overrides).length) console.info('[shell] remote overrides in force (remove with ?remote-override=reset):', overrides);
   return overrides;
 }

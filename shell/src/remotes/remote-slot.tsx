@@ -9,7 +9,7 @@ import type { HostProps } from '@dating/shared-contracts';
 import { useServices } from '../shell/services.js';
 import { handleChunkFailure } from './chunk-reload.js';
 import { SlotBoundary } from './crash-boundary.js';
-import { RemoteFallback } from './remote-fallback.js';
+import { RemoteFallback } from '../errors/deferred-parts.js';
 import { ParcelHost } from './parcel-host.js';
 import { swapInLivePage } from '../shell/prerendered-page.js';
 import { yieldToBrowser } from '@dating/remote-kit/yield-to-browser';

@@ -36,10 +36,10 @@ describe('shell root', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/login?redirect=%2Fchats%2F3'));
   });
 
-  it('shows the 404 page inside the default layout for an unknown path', () => {
+  it('shows the 404 page inside the default layout for an unknown path', async () => {
     // One segment would be a site's token page (mf-landers); two name no route at all.
     renderAt('/no/such-page');
-    expect(screen.getByTestId('error-page')).toHaveAttribute('data-status', '404');
+    expect(await screen.findByTestId('error-page')).toHaveAttribute('data-status', '404');
     expect(screen.getByTestId('top-navigation')).toBeInTheDocument();
     expect(screen.getByTestId('site-footer')).toBeInTheDocument();
   });

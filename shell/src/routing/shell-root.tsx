@@ -11,7 +11,7 @@ import { buildHostProps } from '../shell/host-props.js';
 import { Layout } from '../layouts/layouts.js';
 import { releaseUnderPage } from '../layouts/under-page.js';
 import { RemoteSlot } from '../remotes/remote-slot.js';
-import { ErrorPage } from '../errors/error-page.js';
+import { ErrorPage } from '../errors/deferred-parts.js';
 import { PageBoundary } from '../errors/page-boundary.js';
 import { SignupModalHost } from '../modals/signup-modal-host.js';
 import { LikesCompanionSlot } from '../likes/likes-companion-slot.js';

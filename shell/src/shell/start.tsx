@@ -23,7 +23,7 @@ import { RemoteLoader } from '../remotes/remote-loader.js';
 import { fetchRegistry } from '../remotes/registry.js';
 import { federation } from '../remotes/federation.js';
 import { createNavigation } from '../routing/navigation.js';
-import { ErrorPage } from '../errors/error-page.js';
+import { ErrorPage, prefetchDeferredParts } from '../errors/deferred-parts.js';
 import { describeError } from '../errors/describe-error.js';
 import { createProgressTracker } from '../status/progress.js';
 import { countRequests } from '../status/requests-in-flight.js';
@@ -84,6 +84,7 @@ export async function startShell(container: HTMLElement): Promise<void> {
   const requests = countRequests(fetchBooted);
   // Subscribed before any page can render, so the first page's signal is never missed.
   const firstPageSettled = new Promise<void>((resolve) => afterPageSettles(bus, requests, resolve));
+  void firstPageSettled.then(prefetchDeferredParts);
   const api = createApiClient({
     fetch: requests.fetch,
     onAuthRequired: (failure) => session?.endedByServer(failure),
