@@ -19,6 +19,14 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   outputDir: path.join(ROOT, 'test-results'),
+  // The references are one per page whatever project runs them (the default adds the project's name).
+  snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{-snapshotSuffix}{ext}',
+  projects: [
+    { name: 'journeys', testIgnore: /start-budget\.spec\.ts/ },
+    // The start-up budget times the main thread in wall time, so it runs once the journeys are done,
+    // alone on the machine: beside another worker's journey one load of a page took 3× another.
+    { name: 'start-budget', testMatch: /start-budget\.spec\.ts/, dependencies: ['journeys'] },
+  ],
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'nl-NL',

@@ -17,7 +17,7 @@ async function main() {
     }
     throw error;
   }
-  const seeded = await seed(database.db, { mediaDir: config.mediaDir, production: config.production, profiles: config.seedProfiles, log: (line: string) => console.log(line) });
+  const seeded = await seed(database.db, { mediaDir: config.mediaDir, production: config.production, publicOrigin: config.publicOrigin, profiles: config.seedProfiles, log: (line: string) => console.log(line) });
   const { app, domains } = await buildApp(database.db, config);
   if (seeded.created) domains.sites.invalidate();
 

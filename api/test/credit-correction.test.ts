@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { creditEntries, staffAudit } from '../src/db/schema.js';
 import { availableBackends } from './support/backends.js';
+import { staffClient } from './support/staff.js';
 import type { HttpClient } from './support/http-client.js';
 import { openEventStream } from './support/event-stream.js';
 import { newMember, type TestMember } from './support/members.js';
@@ -23,8 +24,7 @@ describe.each(await availableBackends())('credit corrections on %s', (backend) =
 
   beforeAll(async () => {
     site = await startTestSite(backend);
-    admin = site.client();
-    expect((await admin.post('/api/staff-session.php', { email: 'admin@example.com', password: 'demo1234' })).status).toBe(200);
+    admin = (await staffClient(site, 'admin')).client;
     member = await newMember(site);
   });
   afterAll(() => site?.close());
@@ -77,8 +77,7 @@ describe.each(await availableBackends())('credit corrections on %s', (backend) =
   });
 
   it('is for admins only: a moderator and a member are refused', async () => {
-    const moderator = site.client();
-    await moderator.post('/api/staff-session.php', { email: 'moderator@example.com', password: 'demo1234' });
+    const moderator = (await staffClient(site, 'moderator')).client;
     expect((await correct({ member_id: member.id, amount: 5, reason: 'Not mine to give', key: 'corr-0008-abcd' }, moderator)).body.code).toBe('staff_role_required');
     expect((await correct({ member_id: member.id, amount: 5, reason: 'Not mine to give', key: 'corr-0009-abcd' }, member.client)).body.code).toBe('staff_required');
     expect(await auditRows()).toHaveLength(2);

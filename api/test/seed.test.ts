@@ -12,6 +12,7 @@ import { companies, interests, members, profileImages, profiles, regions, sites 
 import { ageOn } from '../src/seed/dates.js';
 import { planFictionalProfiles } from '../src/seed/fictional-profiles.js';
 import { DEFAULT_FICTIONAL_PROFILES, DEMO_PASSWORD, seed, type SeedResult } from '../src/seed/index.js';
+import { publicDomainOf } from '../src/seed/sites.js';
 
 const NICHES = Object.keys(NICHE_SLUGS).map(Number);
 
@@ -295,6 +296,16 @@ describe('fictional profile plan', () => {
         expect(age, `${row.dateOfBirth} on ${day}`).toBeGreaterThanOrEqual(18);
         expect(age).toBeLessThanOrEqual(70);
       }
+    }
+  });
+});
+
+describe("the default site's public domain", () => {
+  it('is the host of a public PUBLIC_ORIGIN, never localhost or an address', () => {
+    expect(publicDomainOf('https://flirtpunt.nl')).toBe('flirtpunt.nl');
+    expect(publicDomainOf('https://www.Flirtpunt.nl:8443/')).toBe('www.flirtpunt.nl');
+    for (const origin of ['http://localhost:8080', 'http://en.localhost:8080', 'http://127.0.0.1:8080', 'http://[::1]:8080', '', undefined, 'not a url']) {
+      expect(publicDomainOf(origin), String(origin)).toBeNull();
     }
   });
 });

@@ -18,6 +18,8 @@ describe.each(await availableBackends())('site endpoints on %s', (backend) => {
     expect(answer.status).toBe(200);
     const settings = siteSettingsSchema.strict().parse(answer.body);
     expect(settings.domain).toBe('localhost');
+    // The host requests are matched on is not the name the public knows: legal texts use public_domain.
+    expect(settings.public_domain).toBe('flirtpunt.example');
     expect(settings.support_phone).not.toMatch(/[-\s]/);
     expect(settings.countries).toEqual(expect.arrayContaining(['NL', 'DE', 'US']));
     expect(Object.keys(settings.region_data).sort()).toEqual([...COUNTRIES].sort());
@@ -52,7 +54,8 @@ describe.each(await availableBackends())('site endpoints on %s', (backend) => {
     const byHost = await site.client().get('/api/settings.php', { host: `${other.domain}:8080` });
     expect(byHost.body.domain).toBe(other.domain);
     const forced = await site.client().get(`/api/settings.php?domain=${other.domain}`);
-    expect(forced.body).toMatchObject({ domain: other.domain, name: other.name, signups: other.signups });
+    expect(forced.body).toMatchObject({ domain: other.domain, public_domain: other.publicDomain, name: other.name, signups: other.signups });
+    expect(other.publicDomain).toMatch(/\.example$/);
     const unknown = await site.client().get('/api/settings.php?domain=unknown.example');
     expect(unknown.body.domain).toBe('localhost');
     const bad = await site.client().get('/api/settings.php?domain=%3Cscript%3E');

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { members, staff, staffAudit } from '../src/db/schema.js';
 import { availableBackends } from './support/backends.js';
+import { staffClient } from './support/staff.js';
 import { newMember, type TestMember } from './support/members.js';
 import { startTestSite, type TestSite } from './support/test-site.js';
 import type { HttpClient } from './support/http-client.js';
@@ -20,8 +21,7 @@ describe.each(await availableBackends())('staff audit on %s', (backend) => {
   let staffIds: Record<string, number>;
   beforeAll(async () => {
     site = await startTestSite(backend);
-    admin = site.client();
-    expect((await admin.post('/api/staff-session.php', { email: 'admin@example.com', password: 'demo1234' })).status).toBe(200);
+    admin = (await staffClient(site, 'admin')).client;
     const rows = await site.database.db.select({ id: staff.id, email: staff.email }).from(staff);
     staffIds = Object.fromEntries(rows.map((row) => [row.email.split('@')[0]!, row.id]));
   });
@@ -113,12 +113,11 @@ describe.each(await availableBackends())('staff audit on %s', (backend) => {
   });
 
   it('is for admins only: a moderator and an operator are refused', async () => {
-    for (const email of ['moderator@example.com', 'operator@example.com']) {
-      const client = site.client();
-      await client.post('/api/staff-session.php', { email, password: 'demo1234' });
+    for (const role of ['moderator', 'operator'] as const) {
+      const { client } = await staffClient(site, role);
       const answer = await client.get(TRAIL, { 'accept-language': 'nl' });
-      expect(answer.status, email).toBe(403);
-      expect(answer.body, email).toEqual({ code: 'staff_role_required', error: 'Je rol als medewerker staat dit niet toe.' });
+      expect(answer.status, role).toBe(403);
+      expect(answer.body, role).toEqual({ code: 'staff_role_required', error: 'Je rol als medewerker staat dit niet toe.' });
     }
   });
 });

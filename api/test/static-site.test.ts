@@ -34,6 +34,7 @@ function writeBuild(root: string) {
   fs.writeFileSync(path.join(shell, '470.0123abcd.js'), 'console.log(470);');
   fs.writeFileSync(path.join(shell, '470.0123abcd.js.br'), zlib.brotliCompressSync('console.log(470);'));
   fs.writeFileSync(path.join(shell, 'first-load.json'), JSON.stringify({ js: ['470.0123abcd.js'] }));
+  fs.writeFileSync(path.join(shell, 'rebuilt.js'), 'console.log("first build");');
   fs.writeFileSync(path.join(remote, 'remoteEntry.js'), 'var mf_account;');
   // Renderers that render nothing: the pages go out as if there were none.
   fs.writeFileSync(path.join(shell, 'server.cjs'), 'module.exports = {};');
@@ -93,6 +94,31 @@ describe.each([false, true])('the front end delivered (production: %s)', (produc
     expect(plain.body.toString()).toBe(MAIN_JS);
   });
 
+  it('answers built files from memory with the headers a file read from disk gets, and reads a rebuilt file again', async () => {
+    for (const [url, encoding] of [['/main.js', 'br'], ['/main.js', ''], ['/470.0123abcd.js', 'br'], [`${REMOTE}/remoteEntry.js`, 'gzip']] as const) {
+      const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+      const kept = await raw(site.baseUrl, url, headers);
+      // A range is left to @fastify/static, which reads the file from disk.
+      const fromDisk = await raw(site.baseUrl, url, { ...headers, range: 'bytes=0-' });
+      expect(fromDisk.status, url).toBe(206);
+      expect(kept.status, url).toBe(200);
+      for (const header of ['content-type', 'content-encoding', 'etag', 'last-modified', 'cache-control', 'vary', 'accept-ranges', 'content-security-policy']) {
+        expect(kept.headers[header], `${url} ${encoding} ${header}`).toBe(fromDisk.headers[header]);
+      }
+      expect(kept.body.equals(fromDisk.body), url).toBe(true);
+      if (url === '/main.js') {
+        const revalidated = await raw(site.baseUrl, url, { ...headers, 'if-none-match': kept.headers.etag! });
+        expect(revalidated.status, url).toBe(304);
+      } else {
+        // Cached for good: never asked again, so no validators ride along.
+        for (const header of ['etag', 'last-modified', 'accept-ranges']) expect(kept.headers[header], `${url} ${header}`).toBeUndefined();
+      }
+    }
+    expect((await raw(site.baseUrl, '/rebuilt.js')).body.toString()).toBe('console.log("first build");');
+    fs.writeFileSync(path.join(tmp, 'shell', 'rebuilt.js'), 'console.log("the second build");');
+    expect((await raw(site.baseUrl, '/rebuilt.js')).body.toString()).toBe('console.log("the second build");');
+  });
+
   it('compresses API answers above a kilobyte, not the small ones', async () => {
     const settings = await raw(site.baseUrl, '/api/settings.php', { 'accept-encoding': 'br' });
     expect(settings.headers['content-encoding']).toBe('br');
@@ -108,20 +134,21 @@ describe.each([false, true])('the front end delivered (production: %s)', (produc
   });
 
   it('sends the built scripts of a page without the headers only a document reads, and the page with all of them', async () => {
-    for (const url of ['/470.0123abcd.js', `${REMOTE}/remoteEntry.js`]) {
+    for (const url of ['/470.0123abcd.js', '/main.js', `${REMOTE}/remoteEntry.js`]) {
       const script = await raw(site.baseUrl, url, { 'accept-encoding': 'br' });
       expect(script.status, url).toBe(200);
-      for (const header of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
+      for (const header of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy']) {
         expect(script.headers[header], `${url} ${header}`).toBeUndefined();
       }
       expect(script.headers['x-content-type-options'], url).toBe('nosniff');
       expect(script.headers['cross-origin-resource-policy'], url).toBe('same-origin');
     }
-    // A file with a fixed name (the service worker's kind) and the page keep every header.
-    for (const url of ['/main.js', '/login']) {
+    // Any other file with a fixed name (the service worker's kind) and the page keep every header.
+    for (const url of ['/rebuilt.js', '/login']) {
       const answer = await raw(site.baseUrl, url);
       expect(answer.headers['content-security-policy'], url).toContain("script-src 'self'");
       expect(answer.headers['permissions-policy'], url).toMatch(/camera=\(\)/);
+      expect(answer.headers['referrer-policy'], url).toBe('no-referrer');
     }
   });
 

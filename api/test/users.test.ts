@@ -88,6 +88,24 @@ describe.each(await availableBackends())('users and sessions on %s', (backend) =
     expect((await stolen.get('/api/user.php')).body.user).toBeNull();
   });
 
+  it("reads a token's member beside the session's lookup only while the lookup goes to the database, and not after logout", async () => {
+    const client = site.client();
+    const login = await client.login('free@example.com');
+    const token = client.cookies.get('auth')!;
+    const { sessions } = site.domains;
+    const beside: number[] = [];
+    // Nothing has looked the new session up yet: the member it was started for goes along.
+    expect(await sessions.memberIdFor(token, (id) => beside.push(id))).toBe(login.body.user.id);
+    expect(beside).toEqual([login.body.user.id]);
+    // Answered from the cache: no lookup, nothing beside it.
+    expect(await sessions.memberIdFor(token, (id) => beside.push(id))).toBe(login.body.user.id);
+    expect(await sessions.memberIdFor('unknown-token', (id) => beside.push(id))).toBeNull();
+    expect(beside).toHaveLength(1);
+    await client.get('/api/logout.php');
+    expect(await sessions.memberIdFor(token, (id) => beside.push(id))).toBeNull();
+    expect(beside).toHaveLength(1);
+  });
+
   it('saves the language with PUT and answers later errors in it', async () => {
     const client = site.client();
     await client.login('free@example.com');

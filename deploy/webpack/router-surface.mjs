@@ -1,4 +1,4 @@
-// The router every app shares as the 'react-router' (and 'react-router-dom') singleton. A shared
+// The router every app shares as the 'react-router' singleton. A shared
 // module cannot be tree-shaken across apps, so sharing the whole package would put all of React
 // Router (data routers, server rendering) on every page. This surface is what the site's apps may
 // use; a remote that needs another router export adds it here (shared by all apps on next build).

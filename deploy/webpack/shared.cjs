@@ -4,7 +4,11 @@
 const path = require('node:path');
 const fs = require('node:fs');
 
-/** Packages shared as singletons; a subpath shares the version of the package it belongs to. */
+/**
+ * Packages shared as singletons; a subpath shares the version of the package it belongs to. The
+ * apps import the router as 'react-router' only: sharing 'react-router-dom' too put the same
+ * surface in the share scope twice, and the shell loaded both copies on every page.
+ */
 const SINGLETONS = [
   'react',
   'react/jsx-runtime',
@@ -12,7 +16,6 @@ const SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'react-router',
-  'react-router-dom',
   'styled-components',
   'jotai',
   'react-intl',
@@ -57,7 +60,7 @@ function sharedSingletons(dir) {
     SINGLETONS.map((request) => {
       const version = installedVersion(dir, packageName(request));
       const config = { singleton: true, requiredVersion: `^${version}`, version };
-      if (request === 'react-router' || request === 'react-router-dom') {
+      if (request === 'react-router') {
         return [request, { ...config, import: ROUTER_SURFACE, shareKey: request }];
       }
       return [request, config];

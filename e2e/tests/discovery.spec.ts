@@ -62,10 +62,13 @@ test("in de, a man seeking women in Germany opens search and the swipe deck on w
   await expect(page.locator('[data-testid^="search-results-card-"]').first()).toHaveAttribute('data-testid', `search-results-card-${first}`);
 
   // Every filter can still be changed; clearing asks for everyone, not the defaults again.
+  const everyone = nextSearch(page);
   await page.getByTestId('search-clear').click();
   await expect(page).toHaveURL(/\/members\?all=1$/);
   await expect(page.getByTestId('filter-gender')).toHaveValue('');
   await expect(page.getByTestId('filter-country')).toHaveValue('');
+  // Its answer is in before the page is left: the deck's search below is the next one.
+  expect(((await (await everyone).json()) as Answer).defaults).toBe(false);
 
   // The swipe deck deals from the same defaults.
   const dealt = nextSearch(page);

@@ -29,6 +29,9 @@ async function openGallery(page: Page) {
   };
   page.on('request', onRequest);
   const entry = page.waitForRequest(/\/remotes\/mf-landers\/[^/]+\/remoteEntry\.js/);
+  // The last shell scripts a page asks for: the parts a working page never shows, prefetched once
+  // the first page has settled (shell/src/errors/deferred-parts.tsx).
+  const deferredParts = ['error-page', 'remote-fallback'].map((name) => page.waitForRequest(new RegExp(`/${name}\\.[^/]+\\.js$`)));
   await page.goto('/landers/gallery/milf');
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
@@ -36,6 +39,7 @@ async function openGallery(page: Page) {
   // once that one was shown, have all been asked for.
   await expect(page.locator('#prerendered-page')).toHaveCount(0);
   await entry;
+  await Promise.all(deferredParts);
   page.off('request', onRequest);
   return {
     title: await heading.textContent(),

@@ -6,6 +6,8 @@
  *   alternating: a busy machine slows both alike, so the ratio holds where milliseconds would not.
  * - JavaScript transferred until ready within the 200 KB budget (`npm run measure:login` measures
  *   the same per file).
+ * Its own project runs it after every journey, alone (playwright.config.ts); to run it by itself:
+ * `npx playwright test --config e2e/playwright.config.ts --project start-budget --no-deps`.
  */
 import { expect, test, type Browser } from '@playwright/test';
 import { startReferencePage } from '../scripts/reference-page.mjs';

@@ -4,7 +4,8 @@
  * shell adds no boundary of its own on top); the shell hears of the crash through `reportCrash`.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { loadedErrorText, type HostProps } from '@dating/shared-contracts';
+import type { HostProps } from '@dating/shared-contracts';
+import { ErrorTextOf } from './texts';
 
 interface CrashProps {
   locale?: HostProps['locale'];
@@ -29,7 +30,7 @@ export class RemoteCrashBoundary extends Component<CrashProps, { crashed: boolea
     if (!this.state.crashed) return this.props.children;
     return (
       <p role="alert" data-testid="remote-crash">
-        {loadedErrorText('generic', this.props.locale ?? 'nl')}
+        <ErrorTextOf code="generic" locale={this.props.locale ?? 'nl'} />
       </p>
     );
   }

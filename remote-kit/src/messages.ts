@@ -1,7 +1,9 @@
 /**
- * Loads an app's texts one locale at a time, together with the shared error texts of that locale:
- * each locale is its own chunk, so a visitor downloads only the language they read. Promises are
- * cached so React's use() sees a stable promise, and a failed chunk may be fetched again.
+ * Loads an app's texts one locale at a time, each locale its own chunk, so a visitor downloads only
+ * the language they read. An app whose first screen shows the shared error texts (forms checked in
+ * the browser) loads that locale's error texts with them; the others leave them to the first error
+ * (the API client loads them before it raises one) or to useErrorText, which waits for them.
+ * Promises are cached so React's use() sees a stable promise, and a failed chunk may be fetched again.
  */
 import { loadErrorTexts, type Locale } from '@dating/shared-contracts';
 
@@ -19,15 +21,21 @@ export interface MessageLoader {
   loaded(locale: Locale): Catalogue | undefined;
 }
 
+/** What an app's texts come with. */
+export interface MessageLoaderOptions {
+  /** Load the shared error texts of the locale too (for apps whose first screen checks forms). */
+  errorTexts?: boolean;
+}
+
 /** A cached loader over the app's `import(\`./i18n/messages/${locale}.ts\`)`. */
-export function createMessageLoader(importCatalogue: CatalogueImport): MessageLoader {
+export function createMessageLoader(importCatalogue: CatalogueImport, options: MessageLoaderOptions = {}): MessageLoader {
   const pending = new Map<Locale, Promise<Catalogue>>();
   const loaded = new Map<Locale, Catalogue>();
   return {
     load(locale) {
       let promise = pending.get(locale);
       if (!promise) {
-        promise = Promise.all([importCatalogue(locale), loadErrorTexts(locale)]).then(([module]) => {
+        promise = Promise.all([importCatalogue(locale), options.errorTexts ? loadErrorTexts(locale) : null]).then(([module]) => {
           loaded.set(locale, module.messages);
           return module.messages;
         });

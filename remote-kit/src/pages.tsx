@@ -2,7 +2,8 @@
 import { Suspense, startTransition, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { SWRConfig, preload } from 'swr';
 import { Alert } from '@dating/shared-ui';
-import { loadedErrorText, type ApiFailure, type HostProps } from '@dating/shared-contracts';
+import type { ApiFailure, HostProps } from '@dating/shared-contracts';
+import { ErrorTextOf } from './texts';
 import { FailuresAheadContext } from './use-endpoint';
 import { usePageHead, useRouteHead } from './page-head';
 
@@ -19,7 +20,7 @@ export function RemotePages({ host, pages }: { host: HostProps; pages: Pages }) 
   if (!Page) {
     return (
       <Alert kind="warning" data-testid="remote-unknown-route">
-        {loadedErrorText('not_found', host.locale)}
+        <ErrorTextOf code="not_found" locale={host.locale} />
       </Alert>
     );
   }

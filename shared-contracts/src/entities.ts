@@ -82,6 +82,8 @@ export const siteSettingsSchema = z.object({
   push_public_key: z.string().nullable(),
   cdn_prefix: z.string(),
   domain: z.string(),
+  /** The domain the public knows the site by (legal texts name it); `domain` is the host requests are matched on. */
+  public_domain: z.string(),
   domain_language: z.string(),
   message_credits: z.number().int(),
   photo_credits: z.number().int(),

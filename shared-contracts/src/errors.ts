@@ -19,6 +19,11 @@ export const ERROR_CODES = [
   'auth_required',
   'staff_required',
   'staff_role_required',
+  'conversation_claimed',
+  'claim_required',
+  'complaint_decided',
+  'complaint_photo_required',
+  'complaint_profile_required',
   'login_failed',
   'login_blocked',
   'invalid_email',
@@ -105,6 +110,16 @@ export function loadErrorTexts(locale: Locale): Promise<ErrorTexts> {
     loading.set(locale, promise);
   }
   return promise;
+}
+
+/** The text of a code in a language, loading that language's error texts first when needed. */
+export async function errorTextIn(code: ErrorCode, locale: Locale, values?: Record<string, string | number>): Promise<string> {
+  return formatErrorText((await loadErrorTexts(locale))[code], values);
+}
+
+/** Whether the error texts of a language are loaded (loadedErrorText then answers in it). */
+export function hasErrorTexts(locale: Locale): boolean {
+  return loaded.has(locale);
 }
 
 /**

@@ -16,6 +16,8 @@ export interface AppEvents {
   'page:rendered': { route: string };
   /** Ask the shell to show a short notice in its toast region (translated by the sender; 'danger' is announced at once). */
   'toast:show': { message: string; kind?: 'info' | 'success' | 'warning' | 'danger' };
+  /** The console logged a staff member in or out: the staff layout reads the staff session again. */
+  'staff:session': Record<string, never>;
 }
 
 export type AppEventName = keyof AppEvents;

@@ -6,7 +6,7 @@ import type { NOT_FOUND_ROUTE, RouteName, RouteParams } from './routes.js';
 import type { BadgeCounts } from './counts.js';
 import type { EndpointAnswer, EndpointInput, EndpointName } from './endpoints/index.js';
 import type { WidgetHost } from './widgets.js';
-import type { ServerEvents } from './server-events/stream.js';
+import type { ServerEvents, StaffEvents } from './server-events/stream.js';
 
 /** The route being shown. */
 export interface CurrentRoute {
@@ -92,6 +92,8 @@ export interface HostProps {
    * Absent from a shell older than the live base: a remote then hears nothing live.
    */
   serverEvents?: ServerEvents;
+  /** The staff's events (the console's queues), from the shell's one staff stream per tab; absent from an older shell. */
+  staffEvents?: StaffEvents;
   /** Installed-app (PWA) mode. */
   installed: boolean;
   /** Contract version the shell was built with. */

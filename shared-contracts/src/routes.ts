@@ -1,9 +1,10 @@
 /** The route table of spec section 2: name, pattern, owning app, layout. Links across remotes use href(). */
 
 /** The app that renders a route. */
-export type RouteOwner = 'shell' | 'mf-landers' | 'mf-search' | 'mf-chat' | 'mf-likes' | 'mf-payments' | 'mf-account';
+export type RouteOwner = 'shell' | 'mf-landers' | 'mf-search' | 'mf-chat' | 'mf-likes' | 'mf-payments' | 'mf-account' | 'mf-console';
 /** The layout a route is shown in. */
-export type LayoutName = 'default' | 'chat' | 'lander' | 'empty' | 'landing';
+/** `staff`: the console's, for staff sessions only (their name, role and queues; no members' parts). */
+export type LayoutName = 'default' | 'chat' | 'lander' | 'empty' | 'landing' | 'staff';
 
 /** One row of the route table: its name, path pattern (":param" and optional ":param?"), owner and layout. */
 interface RouteRow {
@@ -64,6 +65,15 @@ const ROUTE_TABLE = [
   { name: 'notifications', path: '/notifications', owner: 'mf-account', layout: 'default', auth: true },
   { name: 'account-deleted', path: '/account-deleted', owner: 'mf-account', layout: 'default' },
   { name: 'complaints', path: '/complaints', owner: 'mf-account', layout: 'default' },
+  // The staff console (mf-console): staff sessions only, never indexed; the pages check the staff session themselves.
+  { name: 'console-login', path: '/console/login', owner: 'mf-console', layout: 'staff' },
+  { name: 'console', path: '/console', owner: 'mf-console', layout: 'staff' },
+  { name: 'console-photos', path: '/console/photos', owner: 'mf-console', layout: 'staff' },
+  { name: 'console-members', path: '/console/members', owner: 'mf-console', layout: 'staff' },
+  { name: 'console-members-id', path: '/console/members/:id', owner: 'mf-console', layout: 'staff' },
+  { name: 'console-audit', path: '/console/audit', owner: 'mf-console', layout: 'staff' },
+  { name: 'console-conversations', path: '/console/conversations', owner: 'mf-console', layout: 'staff' },
+  { name: 'console-complaints', path: '/console/complaints', owner: 'mf-console', layout: 'staff' },
   { name: 'lang-config', path: '/lang-config', owner: 'shell', layout: 'empty' },
   { name: 'landers-tinderswipe', path: '/landers/tinderswipe', owner: 'mf-landers', layout: 'lander' },
   ...LANDERS.map(landerRoute),

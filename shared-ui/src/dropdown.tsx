@@ -35,6 +35,8 @@ export interface DropdownProps {
    * row that scrolls sideways (the bar's entries on phones), whose overflow would clip the menu.
    */
   escapeOverflow?: boolean;
+  /** The id of the item whose page is open: the toggle looks active and the item says so (aria-current). */
+  current?: string;
   testId?: string;
 }
 
@@ -57,7 +59,7 @@ const Toggle = styled.button<{ $compact: boolean }>`
   font-weight: ${fonts.weight.bold};
   cursor: pointer;
   transition: background-color ${motion.fast} ${motion.easing};
-  &:hover, &[aria-expanded='true'] { background: ${colors.primarySoft}; color: ${colors.primaryDark}; }
+  &:hover, &[aria-expanded='true'], &[data-current] { background: ${colors.primarySoft}; color: ${colors.primaryDark}; }
   & > svg:last-child { transition: transform ${motion.fast} ${motion.easing}; }
   &[aria-expanded='true'] > svg:last-child { transform: rotate(180deg); }
   ${({ $compact }) => ($compact ? `${down('sm')} { gap: 2px; min-width: 44px; padding: 6px; justify-content: center; }` : '')}
@@ -92,12 +94,13 @@ const itemStyle = `
   cursor: pointer;
   &:hover, &:focus { background: ${colors.primarySoft}; color: ${colors.primaryDark}; outline: none; }
   &:focus-visible { box-shadow: inset 0 0 0 2px ${colors.focus}; }
+  &[aria-current='page'] { color: ${colors.primaryDark}; font-weight: ${fonts.weight.heavy}; border-inline-start: 3px solid ${colors.primary}; }
 `;
 const ItemButton = styled.button`${itemStyle}`;
 const ItemLink = styled.a`${itemStyle}`;
 
 /** A menu button with its menu. */
-export function Dropdown({ label, ariaLabel, items, align = 'start', compact = false, escapeOverflow = false, testId }: DropdownProps) {
+export function Dropdown({ label, ariaLabel, items, align = 'start', compact = false, escapeOverflow = false, current, testId }: DropdownProps) {
   const [open, setOpen] = useState(false);
   // Which item gets focus once the menu is rendered: 'first', 'last', or none.
   const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last' | null>(null);
@@ -203,6 +206,7 @@ export function Dropdown({ label, ariaLabel, items, align = 'start', compact = f
         $compact={compact}
         onClick={() => (open ? close(false) : setOpen(true))}
         onKeyDown={onToggleKeyDown}
+        data-current={current ? '' : undefined}
         data-testid={testId}
       >
         {label}
@@ -217,6 +221,7 @@ export function Dropdown({ label, ariaLabel, items, align = 'start', compact = f
                   role="menuitem"
                   tabIndex={-1}
                   href={item.href}
+                  aria-current={item.id === current ? 'page' : undefined}
                   data-testid={item.testId}
                   onClick={(event) => choose(item, event)}
                   onKeyDown={onItemKeyDown(item)}

@@ -82,6 +82,7 @@ export type { EmptyStateProps } from './empty-state';
 export { Pagination, pageWindow } from './pagination';
 export type { PaginationProps } from './pagination';
 export { Card, Page, PageCard, PageMain, Stack } from './layout';
+export { FactList } from './fact-list';
 export { RouteLink } from './route-link';
 export type { RouteLinkProps } from './route-link';
 export { focusableIn, trapTab } from './focus';

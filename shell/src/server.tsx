@@ -23,6 +23,7 @@ import { Frame } from './shell/frame.js';
 import { ServicesProvider, type ShellServices } from './shell/services.js';
 import { createPageStore } from './shell/page-store.js';
 import { createServerEventHub } from './live/server-event-hub.js';
+import { createStaffEventHub } from './staff/staff-event-hub.js';
 import { createShellSession } from './session/shell-session.js';
 import { createLocaleController } from './locale/locale-controller.js';
 import { createProgressTracker } from './status/progress.js';
@@ -77,6 +78,7 @@ function serverServices(input: LayoutInput): ShellServices {
     session,
     // No stream on the server: the live page's hub is the one that listens.
     serverEvents: createServerEventHub(),
+    staffEvents: createStaffEventHub(),
     locale,
     settings: input.settings,
     settingsLocale: input.locale,

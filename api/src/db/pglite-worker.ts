@@ -104,13 +104,38 @@ async function namedQuery(database: PGlite, text: string, params: unknown[], opt
   });
 }
 
+/** Named statements made inside transactions at most (beside NAMED_KEPT's hot reads). */
+const NAMED_IN_TRANSACTIONS_KEPT = 300;
+let namedInTransactions = 0;
+/** Statements of a transaction with more parameters than this are parsed each time. */
+const NAMED_PARAMETERS_AT_MOST = 40;
+
+/**
+ * Whether a statement of a transaction runs named: one with parameters (a write or read of the
+ * domains, its text the same each time), while there is room. A transaction holds the database
+ * while the API thread sends its next statement, so its planning is paid by everyone waiting;
+ * statements without parameters (migrations' DDL) are parsed each time, as a plan kept across a
+ * change of the schema would fail.
+ */
+function namedInTransaction(request: Request & { op: 'query' }): boolean {
+  // Bulk writes (the seed's inserts of hundreds of rows) vary in text with their size: kept, each
+  // would hold a large plan and spend the room the domains' statements need.
+  if (request.params.length === 0 || request.params.length > NAMED_PARAMETERS_AT_MOST) return false;
+  if (named.has(request.text)) return true;
+  if (namedInTransactions >= NAMED_IN_TRANSACTIONS_KEPT) return false;
+  namedInTransactions += 1;
+  return true;
+}
+
 async function statement(on: Runner, request: Request & { op: 'query' | 'exec' }) {
   if (request.op === 'exec') return on.exec(request.text);
   const options = { rowMode: request.rowMode, parsers: parsersKeeping(request.keepText) };
-  // Inside a transaction, and past the number kept, a statement is parsed and planned each time.
-  if (request.named && request.tx === undefined && on instanceof PGlite && (named.has(request.text) || named.size < NAMED_KEPT)) {
+  // Past the number kept, a statement is parsed and planned each time.
+  if (request.named && request.tx === undefined && on instanceof PGlite && (named.has(request.text) || named.size - namedInTransactions < NAMED_KEPT)) {
     return namedQuery(on, request.text, request.params, options, false);
   }
+  // Inside the open transaction: the same steps (PGlite's query lock is not the transaction's).
+  if (request.tx !== undefined && namedInTransaction(request)) return namedQuery(database, request.text, request.params, options, true);
   return on.query(request.text, request.params, options);
 }
 

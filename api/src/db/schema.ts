@@ -1,11 +1,11 @@
 /** The database schema: one Drizzle schema for PGlite and PostgreSQL alike. */
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  boolean, check, date, index, type AnyPgColumn, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
   CREDIT_ENTRY_KINDS, GENDERS, MESSAGE_KINDS, PAYMENT_METHODS, PAYMENT_STATES, PROFILE_STATUSES, SEEKING_CHOICES, SEXUALITIES, STAFF_ROLES,
-  type ComplaintEvidence, type CreditEntryKind, type Gender, type MessageKind, type PaymentMethod, type PaymentState, type ProfileStatus, type Seeking, type Sexuality, type StaffRole,
+  type ComplaintAction, type ComplaintEvidence, type CreditEntryKind, type Gender, type MessageKind, type PaymentMethod, type PaymentState, type PhotoRejectionReason, type ProfileStatus, type Seeking, type Sexuality, type StaffRole,
 } from '@dating/shared-contracts';
 
 /** A list of allowed values as SQL, for check constraints (constants only, never input). */
@@ -41,6 +41,8 @@ export interface SiteTexts {
 export const sites = pgTable('sites', {
   id: serial('id').primaryKey(),
   domain: text('domain').notNull().unique(),
+  /** The domain the public knows the site by (legal texts name it); `domain` is the host requests are matched on. */
+  publicDomain: text('public_domain'),
   isDefault: boolean('is_default').notNull().default(false),
   companyId: integer('company_id').notNull().references(() => companies.id),
   name: text('name').notNull(),
@@ -195,9 +197,15 @@ export const profileImages = pgTable('profile_images', {
   sizes: jsonb('sizes').$type<ImageFile[]>().notNull().default([]),
   blurred: jsonb('blurred').$type<ImageFile | null>(),
   dhash: text('dhash'),
+  /** The other profile's photo the duplicate check found this one similar to (why it waits for a moderator). */
+  similarToId: integer('similar_to_id').references((): AnyPgColumn => profileImages.id, { onDelete: 'set null' }),
+  /** Why a moderator rejected it (one of PHOTO_REJECTION_REASONS); the member reads it in their language. */
+  rejectionReason: text('rejection_reason').$type<PhotoRejectionReason>(),
   createdAt: createdAt(),
 }, (t) => [
   index('profile_images_profile').on(t.profileId),
+  // The moderators' queue: pending photos oldest first, one walk of a small partial index.
+  index('profile_images_pending').on(t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
   index('profile_images_dhash').on(t.dhash),
   // Every card in a list shows its profile's main photo: one index probe per card, no sort.
   index('profile_images_main').on(t.profileId, t.position).where(sql`${t.isMain} and ${t.status} = 'active'`),
@@ -326,9 +334,13 @@ export const messages = pgTable('messages', {
   photo: jsonb('photo').$type<ChatPhotoFiles>(),
   credits: integer('credits').notNull().default(0),
   deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  /** The operator who wrote it as its fictional profile (null for a member's own message); `clientId` is then the operator's. */
+  writtenByStaffId: integer('written_by_staff_id').references(() => staff.id),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('messages_sender_client').on(t.senderMemberId, t.clientId),
+  // An operator's retried answer finds its message (the member's index above leaves null senders unconstrained).
+  uniqueIndex('messages_operator_client').on(t.writtenByStaffId, t.clientId).where(sql`${t.writtenByStaffId} is not null`),
   // A history page is a backward walk of this index from the cursor.
   index('messages_conversation_page').on(t.conversationId, t.id),
   index('messages_held').on(t.senderMemberId).where(sql`${t.deliveredAt} is null`),
@@ -498,7 +510,17 @@ export const complaints = pgTable('complaints', {
   evidence: jsonb('evidence').$type<ComplaintEvidence>(),
   status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
   createdAt: createdAt(),
-}, (t) => [index('complaints_ip_time').on(t.ip, t.createdAt), index('complaints_member').on(t.memberId)]);
+  /** The moderator's decision (DSA art. 17): the action taken, its ground, who and when; null while open. */
+  decision: text('decision').$type<ComplaintAction>(),
+  decisionGround: text('decision_ground'),
+  decidedBy: integer('decided_by').references(() => staff.id),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+}, (t) => [
+  index('complaints_ip_time').on(t.ip, t.createdAt),
+  index('complaints_member').on(t.memberId),
+  // The moderators' queue: open complaints, oldest first.
+  index('complaints_open').on(t.createdAt, t.id).where(sql`${t.status} = 'open'`),
+]);
 
 /**
  * One movement of a member's credits: immutable, never updated or deleted while the member exists.
@@ -594,6 +616,44 @@ export const staffAudit = pgTable('staff_audit', {
   index('staff_audit_record').on(t.recordType, t.recordId, t.id),
   index('staff_audit_staff').on(t.staffId, t.id),
 ]);
+
+/**
+ * A member's conversation with a fictional profile that waits for an operator: made when the
+ * member's message reaches the fictional profile (the chat's send, in its transaction), kept at its
+ * first unanswered message's time, removed by the operator's answer. A claim locks it for one
+ * operator until `claimed_until` (one conditional update: two claims never both win).
+ */
+export const operatorQueue = pgTable('operator_queue', {
+  conversationId: integer('conversation_id').primaryKey().references(() => conversations.id, { onDelete: 'cascade' }),
+  /** The fictional profile the member wrote to. */
+  profileId: integer('profile_id').notNull().references(() => profiles.id, { onDelete: 'cascade' }),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  waitingSince: timestamp('waiting_since', { withTimezone: true }).notNull(),
+  /** The member's newest message in it. */
+  lastMessageId: integer('last_message_id').notNull(),
+  claimedBy: integer('claimed_by').references(() => staff.id),
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+}, (t) => [
+  // The queue is read longest waiting first.
+  index('operator_queue_waiting').on(t.waitingSince, t.conversationId),
+]);
+
+/** An operator's answer: who wrote it and how long the member had waited (the operators' figures). */
+export const operatorAnswers = pgTable('operator_answers', {
+  messageId: integer('message_id').primaryKey().references(() => messages.id, { onDelete: 'cascade' }),
+  staffId: integer('staff_id').notNull().references(() => staff.id),
+  conversationId: integer('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
+  waitingSince: timestamp('waiting_since', { withTimezone: true }).notNull(),
+  answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('operator_answers_staff').on(t.staffId, t.answeredAt)]);
+
+/** The operators' notes on a fictional profile (its story, what it told members): operators only. */
+export const profileNotes = pgTable('profile_notes', {
+  profileId: integer('profile_id').primaryKey().references(() => profiles.id, { onDelete: 'cascade' }),
+  notes: text('notes').notNull(),
+  updatedBy: integer('updated_by').notNull().references(() => staff.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * A member's payment of a credit package: priced when it starts (currency, amount after the

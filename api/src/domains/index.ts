@@ -10,11 +10,13 @@ import type { StartSession } from '../http/start-session.js';
 import { systemClock, type Clock } from '../lib/clock.js';
 import { createAbuse } from './abuse/index.js';
 import { accountSettingsPlugin, createAccountSettings } from './account-settings/index.js';
-import { complaintsPlugin, createComplaints } from './complaints/index.js';
+import { complaintsPlugin, createComplaintModeration, createComplaints, moderationPlugin } from './complaints/index.js';
 import { createDeletion, deletionPlugin } from './deletion/index.js';
 import { createMailChange, mailChangePlugin } from './mail-change/index.js';
 import { createMyData, myDataPlugin } from './my-data/index.js';
 import { createPhotos, photosPlugin } from './photos/index.js';
+import { createPhotoReview, photoReviewPlugin } from './photo-review/index.js';
+import { createMemberModeration, memberModerationPlugin } from './member-moderation/index.js';
 import { createProfile, profilePlugin } from './profile/index.js';
 import { createProfiles } from './profiles/index.js';
 import { activationPlugin, createActivation } from './activation/index.js';
@@ -38,6 +40,7 @@ import { createSites, sitesPlugin } from './sites/index.js';
 import { createUsers, usersPlugin } from './users/index.js';
 import { createChat, chatPlugin } from './chat/index.js';
 import { createPayments, paymentsPlugin } from './payments/index.js';
+import { createOperators, operatorsPlugin } from './operators/index.js';
 
 export function createDomains(db: Database, config: Config, clock: Clock = systemClock) {
   const abuse = createAbuse(config);
@@ -67,14 +70,18 @@ export function createDomains(db: Database, config: Config, clock: Clock = syste
   const blocks = createBlocks(db, { events });
   const likes = createLikes(db, { profiles, events, serverEvents, counts, now: () => clock.now() });
   const profile = createProfile(db, { users, clock });
-  const photos = createPhotos(db, { users, mediaDir: config.mediaDir });
+  const photos = createPhotos(db, { users, mediaDir: config.mediaDir, serverEvents });
   const accountSettings = createAccountSettings(db, { users, sessions });
   const mailChange = createMailChange(db, { mail, sessions, users, clock });
-  const complaints = createComplaints(db, { mail, abuse, clock });
+  const complaints = createComplaints(db, { mail, abuse, clock, serverEvents });
   // Messages are paid through the ledger in their own transaction; blocks and activation reach it as domain events.
   const chat = createChat(db, { profiles, credits, serverEvents, counts, events, complaints, photos });
   // An erasure removes the account's conversations through the chat domain, in the erasure's transaction.
   const deletion = createDeletion(db, { mail, sessions, users, photos, loginSafety, clock, profiles, chat });
+  // The moderators' photo queue: decisions audited, told to the member's browser and by mail.
+  const photoReview = createPhotoReview(db, { staff, serverEvents, mail, users, config });
+  // The console's member pages: a block ends the member's sessions and streams at once.
+  const memberModeration = createMemberModeration(db, { staff, sessions, users });
   const myData = createMyData(db, { mediaDir: config.mediaDir, clock });
   const pageBounces = createPageBounces(db, { now: () => clock.now() });
   const landers = createLanders({ profiles });
@@ -83,10 +90,16 @@ export function createDomains(db: Database, config: Config, clock: Clock = syste
   const { payments, sandbox } = createPayments(db, {
     credits, serverEvents, clock, sandboxSecret: config.sandboxWebhookSecret, mollie: { apiKey: config.mollieApiKey, apiEndpoint: config.mollieApiEndpoint },
   });
+  // Operators answer as fictional profiles through the chat service; every change is audited.
+  const operators = createOperators(db, { chat, serverEvents, audit: staff.audit, registerQueue: staff.registerQueue });
+  // Moderators decide complaints: the change, its audit row and the staff event in one transaction, then the mails.
+  const moderation = createComplaintModeration(db, {
+    serverEvents, audit: staff.audit, registerQueue: staff.registerQueue, sessions, mail, forgetMember: (memberId) => users.forget(memberId), publicOrigin: config.publicOrigin,
+  });
   return {
     abuse, sites, serverEvents, sessions, loginSafety, users, credits, mail, profiles, activation, signup, passwordReset, counts, events, geocode, search, blocks, likes,
     profile, photos, accountSettings, mailChange, deletion, myData, complaints, pageBounces, landers, staff,
-    chat, payments, sandbox,
+    chat, payments, sandbox, operators, moderation, photoReview, memberModeration,
   };
 }
 /** Every domain service, as the plugins use them. */
@@ -123,7 +136,11 @@ export async function registerDomainPlugins(app: FastifyInstance, domains: Domai
   await app.register(landersPlugin, { landers });
   await app.register(serverEventsPlugin, { serverEvents, config });
   await app.register(creditsPlugin, { credits });
-  await app.register(staffPlugin, { staff, config });
+  await app.register(staffPlugin, { staff, config, serverEvents });
   await app.register(chatPlugin, { chat: domains.chat, users: domains.users, config });
   await app.register(paymentsPlugin, { payments: domains.payments, sandbox: domains.sandbox, config });
+  await app.register(operatorsPlugin, { operators: domains.operators });
+  await app.register(moderationPlugin, { moderation: domains.moderation });
+  await app.register(photoReviewPlugin, { photoReview: domains.photoReview });
+  await app.register(memberModerationPlugin, { memberModeration: domains.memberModeration });
 }

@@ -24,8 +24,8 @@ export function setAnswerHeaders(reply: FastifyReply, url: string) {
  * Headers a browser reads only on a document (or a worker): the policies of a page, its framing
  * and its browsing context. On a script, style sheet or font they do nothing, yet each of a
  * page's twenty-odd built files would carry them (about 1 KB a file, 20 KB a first visit).
- * nosniff, Cross-Origin-Resource-Policy, Referrer-Policy (a style sheet's own requests follow
- * it) and HSTS stay on every answer.
+ * nosniff, Cross-Origin-Resource-Policy and HSTS stay on every answer, and Referrer-Policy on a
+ * style sheet (its own requests follow it); a script's requests follow its page's.
  */
 const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy',
@@ -35,9 +35,10 @@ const DOCUMENT_ONLY_HEADERS = [
 /** Built files a page loads as subresources: the content-hashed or versioned scripts, style sheets and fonts (never a page, an SVG or the service worker). */
 export const SUBRESOURCE = /\.(js|css|woff2?)$/;
 
-/** Leaves out the document-only headers on a built subresource (static-site.ts). */
-export function asSubresource(reply: FastifyReply) {
+/** Leaves out the document-only headers on the built subresource `file` (static-site.ts). */
+export function asSubresource(reply: FastifyReply, file: string) {
   for (const header of DOCUMENT_ONLY_HEADERS) void reply.removeHeader(header);
+  if (!file.endsWith('.css')) void reply.removeHeader('referrer-policy');
 }
 
 export function registerAnswerHeaders(app: FastifyInstance) {

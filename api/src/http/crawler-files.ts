@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTES, href, visibleLanguages, type RouteDefinition, type RouteName } from '@dating/shared-contracts';
 import type { Config } from '../config.js';
-import { linkOrigin } from './link-origin.js';
+import { linkOrigin } from '../domains/sites/index.js';
 import { LANGUAGE_PARAMETER } from './page-head.js';
 import { siteOf } from './request-context.js';
 
@@ -19,9 +19,9 @@ const NOT_LISTED: ReadonlySet<RouteName> = new Set<RouteName>([
   'members', 'complete-signup', 'reset-password-do', 'activate-done', 'activate-error', 'mail-change-do', 'account-deleted', 'lang-config', 'pages-token',
 ]);
 
-/** Whether a route is a page a search engine should list: public, and with no required parameter. */
+/** Whether a route is a page a search engine should list: public, no console page, and with no required parameter. */
 export function isListedPage(route: RouteDefinition): boolean {
-  return !route.auth && !NOT_LISTED.has(route.name) && !/:\w+(?!\?)(\/|$)/.test(route.path);
+  return !route.auth && route.layout !== 'staff' && !NOT_LISTED.has(route.name) && !/:\w+(?!\?)(\/|$)/.test(route.path);
 }
 
 /** Paths of the listed pages, in route-table order. */

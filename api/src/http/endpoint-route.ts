@@ -15,7 +15,7 @@ type SchemaOutput<E, K extends 'query' | 'body'> = E extends { [key in K]: infer
 
 /** The request a handler of endpoint E gets: typed query and body, the member on member routes, the staff member on staff routes. */
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{ Querystring: SchemaOutput<E, 'query'>; Body: SchemaOutput<E, 'body'> }> &
-  (E['access'] extends 'member' ? { member: RequestMember } : E['access'] extends StaffAccess ? { staff: RequestStaff } : unknown);
+  (E['access'] extends 'member' ? { member: RequestMember } : E['access'] extends StaffAccess | 'staff' ? { staff: RequestStaff } : unknown);
 
 /** A handler answers the declared shape (or sends through the reply itself, e.g. a redirect). */
 export type EndpointHandler<E extends Endpoint> = (request: EndpointRequest<E>, reply: FastifyReply) => Promise<AnswerOf<E> | FastifyReply>;
@@ -36,10 +36,12 @@ function nameOf(endpoint: Endpoint): EndpointName | undefined {
 
 /**
  * The one guard an access asks for, run before the body is read: the member guard (403
- * `auth_required`), the staff guard of the role (403 `staff_required` / `staff_role_required`), or none.
+ * `auth_required`), the staff guard of the role (403 `staff_required` / `staff_role_required`),
+ * the staff guard of any role, or none.
  */
 function guardOf(access: EndpointAccess): onRequestAsyncHookHandler | undefined {
   if (access === 'member') return requireMember;
+  if (access === 'staff') return requireStaff(null);
   const role = staffRoleOf(access);
   return role ? requireStaff(role) : undefined;
 }

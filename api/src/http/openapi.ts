@@ -43,6 +43,7 @@ function queryParameters(query: z.ZodType): JsonSchema[] {
 /** The session an endpoint's access asks for and its 403, as the document states them (none for everyone). */
 function guardOf(endpoint: Endpoint): { security: JsonSchema[]; refusal: string } | null {
   if (endpoint.access === 'member') return { security: [{ session: [] }], refusal: 'A visitor: auth_required is true' };
+  if (endpoint.access === 'staff') return { security: [{ staffSession: [] }], refusal: 'Any staff member: staff_required without a staff session (a member session is none)' };
   const role = staffRoleOf(endpoint.access);
   if (!role) return null;
   const passes = role === 'admin' ? 'an admin' : `a ${role} or an admin`;

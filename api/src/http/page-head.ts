@@ -2,7 +2,7 @@
  * The head tags of a page as the server sends it, so crawlers and link previews see them without
  * running the front end: the title and description in the page's language, the canonical URL,
  * `hreflang` alternates for the languages visible to the visitor's country, Open Graph tags, and
- * `noindex` for member-only pages and unknown paths. The texts come from the route owner's build
+ * `noindex` for member-only pages, the console's pages and unknown paths. The texts come from the route owner's build
  * (`head.json`, written from its `head.<route>.title|description` messages by
  * deploy/webpack/head-texts.cjs), so publishing a remote alone changes its pages' heads; pages
  * without such texts get the site's index title and description.
@@ -94,7 +94,8 @@ export function pageHead(input: {
     locale: input.locale,
     siteName,
     image: `${input.origin}/apple-touch-icon.png`,
-    noindex: !input.found || Boolean(input.route?.auth),
+    // The console's pages (staff layout) are for staff only: never in a search engine's index.
+    noindex: !input.found || Boolean(input.route?.auth) || input.route?.layout === 'staff',
   };
 }
 

@@ -4,6 +4,7 @@ import { isLocale } from '@dating/shared-contracts';
 import { DomainError } from '../domains/domain-error.js';
 import type { SessionsService } from '../domains/sessions/index.js';
 import type { SiteRow, SitesService } from '../domains/sites/index.js';
+import type { UsersService } from '../domains/users/index.js';
 import { authTokenOf } from './auth-cookie.js';
 
 /** The logged-in member a member-only route runs for. */
@@ -30,13 +31,16 @@ declare module 'fastify' {
  * Declares the per-request fields up front (keeps request objects one shape, which is fast) and
  * the session and site lookups every route may use.
  */
-export function registerRequestContext(app: FastifyInstance, { sessions, sites }: { sessions: SessionsService; sites: SitesService }) {
+export function registerRequestContext(app: FastifyInstance, { sessions, sites, users }: { sessions: SessionsService; sites: SitesService; users: UsersService }) {
   app.decorateRequest('sessionMemberId', undefined);
   app.decorateRequest('memberLocale', undefined);
   app.decorateRequest('member', null);
   app.decorate('sessionMemberId', async (request: FastifyRequest) => {
     if (request.sessionMemberId === undefined) {
-      request.sessionMemberId = await sessions.memberIdFor(authTokenOf(request));
+      // When the session's lookup has to go to the database, the member's read that nearly every
+      // member request makes next goes beside it: on the embedded database each trip waits its
+      // turn behind whatever runs (docs/embedded-database.md).
+      request.sessionMemberId = await sessions.memberIdFor(authTokenOf(request), users.preload);
     }
     return request.sessionMemberId;
   });

@@ -13,7 +13,7 @@ import { readCachedJson, readCachedText } from './cached-file.js';
 import { bootScriptText, gatherBootData, type BootData } from './boot-data.js';
 import { pagePreloads, type Preload } from './page-preloads.js';
 import { headTagsHtml, ownerHeadTexts, pageHead, type HeadTexts, type PageHead } from './page-head.js';
-import { linkOrigin } from './link-origin.js';
+import { linkOrigin } from '../domains/sites/index.js';
 import { memberPageParts, prerenderPage, prerenderedParts, type PageParts, type PrerenderedPage } from './page-prerender.js';
 
 const NOT_BUILT = 'The front end is not built yet: run `npm run build` (or `npm start`, which builds it).';

@@ -66,16 +66,17 @@ export function clearStaffCookie(reply: FastifyReply, secure: boolean) {
 }
 
 /**
- * The guard of endpoints declared `staff:<needed>` (an onRequest hook): puts the staff member on
- * the request, or answers 403 `staff_required` without a staff session (a member's session is
- * none) and `staff_role_required` when the role does not pass. Neither carries the auth-required
- * flag, so a member's browser is never logged out by a staff endpoint's refusal.
+ * The guard of endpoints declared `staff:<needed>` (an onRequest hook; `needed` null: `staff`, any
+ * role): puts the staff member on the request, or answers 403 `staff_required` without a staff
+ * session (a member's session is none) and `staff_role_required` when the role does not pass.
+ * Neither carries the auth-required flag, so a member's browser is never logged out by a staff
+ * endpoint's refusal.
  */
-export function requireStaff(needed: StaffRole) {
+export function requireStaff(needed: StaffRole | null) {
   return async function staffGuard(request: FastifyRequest): Promise<void> {
     const found = await staffOf(request);
     if (!found) throw new DomainError('staff_required');
-    if (!staffRolePasses(found.role, needed)) throw new DomainError('staff_role_required');
+    if (needed !== null && !staffRolePasses(found.role, needed)) throw new DomainError('staff_role_required');
     request.staff = { id: found.id, role: found.role };
   };
 }

@@ -17,14 +17,27 @@ import { requestLocale } from './request-locale.js';
 import { sendSitePage } from './site-page.js';
 import { registerCrawlerFiles } from './crawler-files.js';
 import { SUBRESOURCE, asSubresource } from './answer-headers.js';
+import { builtFilesInMemory } from './built-files-in-memory.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|webp|jpg)$/;
+/** The shell's entry script, loaded by every page as a subresource. */
+const SHELL_ENTRY = 'main.js';
 
 /** The built file a served path stands for: the precompressed copy (x.js.br, x.js.gz) is the file x.js. */
 function builtName(served: string): string {
   return served.replace(/\.(br|gz)$/, '');
+}
+
+/**
+ * A file cached for good is never asked for again while cached, so its validators (ETag,
+ * Last-Modified) and Accept-Ranges serve no one: about 100 bytes of each of a page's twenty-odd
+ * built files. Files that are revalidated (main.js, pages, the registry) keep them.
+ */
+function cachedForGood(res: FastifyReply) {
+  res.header('cache-control', IMMUTABLE);
+  for (const header of ['etag', 'last-modified', 'accept-ranges']) void res.removeHeader(header);
 }
 
 /** A path with a file extension asks for a file, never for a page. */
@@ -37,34 +50,62 @@ export async function registerStaticSite(app: FastifyInstance, config: Config) {
   // server renderers (server.cjs beside a build) are this process's own code, read from disk.
   const servable = (pathName: string) =>
     !(config.production && pathName.endsWith('.map')) && pathName !== '/index.html' && !pathName.endsWith('/server.cjs');
-  await app.register(fastifyStatic, {
-    root: config.shellDir,
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    preCompressed: true,
-    cacheControl: false,
-    allowedPath: servable,
-    setHeaders: (res, compressedOrNot) => {
-      const file = builtName(compressedOrNot);
-      const hashed = HASHED.test(file);
-      res.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
-      // Only content-hashed files: the service worker and other fixed names keep the whole set.
-      if (hashed && SUBRESOURCE.test(file)) asSubresource(res);
-    },
+  const shellHeaders = (res: FastifyReply, compressedOrNot: string) => {
+    const file = builtName(compressedOrNot);
+    const hashed = HASHED.test(file);
+    if (hashed) cachedForGood(res);
+    else res.header('cache-control', REVALIDATE);
+    // Content-hashed files and the shell's entry script (a fixed name the federation runtime
+    // needs): the service worker and other fixed names keep the whole set.
+    if ((hashed || path.basename(file) === SHELL_ENTRY) && SUBRESOURCE.test(file)) asSubresource(res, file);
+  };
+  const remoteHeaders = (res: FastifyReply, compressedOrNot: string) => {
+    const file = builtName(compressedOrNot);
+    if (file.endsWith('.html')) res.header('cache-control', REVALIDATE);
+    else cachedForGood(res);
+    if (SUBRESOURCE.test(file)) asSubresource(res, file);
+  };
+  // Each build in a scope of its own, its files answered from memory first (built-files-in-memory.ts).
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', builtFilesInMemory({
+      root: config.shellDir,
+      // The routes are the files found at start (wildcard: false); each route names its file.
+      fileOf: (request) => (request.routeOptions.config as { file?: string }).file,
+      allowed: servable,
+      setHeaders: shellHeaders,
+    }));
+    await scope.register(fastifyStatic, {
+      root: config.shellDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      allowedPath: servable,
+      setHeaders: (res, compressedOrNot) => shellHeaders(res as unknown as FastifyReply, compressedOrNot),
+    });
   });
-  await app.register(fastifyStatic, {
-    root: path.join(config.publishedDir, 'remotes'),
-    prefix: '/remotes/',
-    decorateReply: false,
-    preCompressed: true,
-    cacheControl: false,
-    allowedPath: servable,
-    setHeaders: (res, compressedOrNot) => {
-      const file = builtName(compressedOrNot);
-      res.header('cache-control', file.endsWith('.html') ? REVALIDATE : IMMUTABLE);
-      if (SUBRESOURCE.test(file)) asSubresource(res);
-    },
+  const remotesDir = path.join(config.publishedDir, 'remotes');
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', builtFilesInMemory({
+      root: remotesDir,
+      // Published while the server runs: one route for the folder, the file from the path.
+      fileOf: (request) => {
+        const rest = (request.params as { '*'?: string })['*'];
+        return rest ? `/${rest}` : undefined;
+      },
+      allowed: servable,
+      setHeaders: remoteHeaders,
+    }));
+    await scope.register(fastifyStatic, {
+      root: remotesDir,
+      prefix: '/remotes/',
+      decorateReply: false,
+      preCompressed: true,
+      cacheControl: false,
+      allowedPath: servable,
+      setHeaders: (res, compressedOrNot) => remoteHeaders(res as unknown as FastifyReply, compressedOrNot),
+    });
   });
   await app.register(fastifyStatic, {
     root: config.mediaDir,

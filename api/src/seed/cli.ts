@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   // Opening takes the data folder's lock: this fails clearly while the site itself is running.
   const database = await openDatabase({ databaseUrl: config.databaseUrl || undefined, dataDir: config.dataDir });
   try {
-    const result = await seed(database.db, { mediaDir: config.mediaDir, production: config.production, profiles, log: console.log });
+    const result = await seed(database.db, { mediaDir: config.mediaDir, production: config.production, publicOrigin: config.publicOrigin, profiles, log: console.log });
     if (!result.created) {
       console.log('Nothing seeded: the database already has sites. Remove the data folder to start over.');
       return;

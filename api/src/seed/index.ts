@@ -20,7 +20,7 @@ import { DEFAULT_FICTIONAL_PROFILES, seedFictionalProfiles } from './fictional-p
 import { seedInterests } from './interests.js';
 import { seedRegions } from './regions.js';
 import { seedSitePages } from './site-pages.js';
-import { DEFAULT_DOMAIN, seedSites } from './sites.js';
+import { DEFAULT_DOMAIN, publicDomainOf, seedSites } from './sites.js';
 
 export { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members.js';
 export { DEMO_STAFF } from './demo-staff.js';
@@ -32,6 +32,8 @@ export interface SeedOptions {
   mediaDir: string;
   /** Production gets no demo members and no demo staff. */
   production: boolean;
+  /** PUBLIC_ORIGIN: its host, when public, becomes the default site's public domain (legal texts name it). */
+  publicOrigin?: string;
   /** Number of fictional profiles (default 520). */
   profiles?: number;
   /**
@@ -83,7 +85,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
 
     await fs.mkdir(options.mediaDir, { recursive: true });
     const companyId = await seedCompany(tx);
-    const siteIds = await seedSites(tx, companyId);
+    const siteIds = await seedSites(tx, companyId, publicDomainOf(options.publicOrigin));
     const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
     const pageCount = await seedSitePages(tx, await tx.select({ id: sites.id, name: sites.name }).from(sites), company!.name);
     done(`company, ${siteIds.size} sites and ${pageCount} token pages`);

@@ -6,7 +6,7 @@ import { FICTIONAL_TEXTS, siteTexts } from './site-texts.js';
 
 type NewSite = typeof sites.$inferInsert;
 
-/** The domain of the default site. */
+/** The domain the default site is matched on (its public domain is another: see publicDomain). */
 export const DEFAULT_DOMAIN = 'localhost';
 
 /**
@@ -48,6 +48,8 @@ const FICTIONAL_ICON = '🎭';
 /** What differs from site to site; everything else comes from `siteDefaults`. */
 interface SiteBlueprint {
   domain: string;
+  /** The domain the public knows the site by: legal texts name it, never the matched host. */
+  publicDomain: string;
   name: string;
   indexTitle: string;
   description: string;
@@ -66,6 +68,7 @@ interface SiteBlueprint {
 export const SITE_BLUEPRINTS: readonly SiteBlueprint[] = [
   {
     domain: DEFAULT_DOMAIN,
+    publicDomain: 'flirtpunt.example',
     name: 'Flirtpunt',
     indexTitle: 'Flirtpunt – chat en flirt met singles bij jou in de buurt',
     description: 'Maak gratis een profiel aan, zoek leden in jouw regio, like, match en chat.',
@@ -78,6 +81,7 @@ export const SITE_BLUEPRINTS: readonly SiteBlueprint[] = [
   },
   {
     domain: 'en.localhost',
+    publicDomain: 'heartharbour.example',
     name: 'HeartHarbour',
     indexTitle: 'HeartHarbour – chat and flirt with singles near you',
     description: 'Create a free profile, search members in your area, like, match and chat.',
@@ -91,6 +95,7 @@ export const SITE_BLUEPRINTS: readonly SiteBlueprint[] = [
   },
   {
     domain: 'she.localhost',
+    publicDomain: 'frauenherz.example',
     name: 'Frauenherz',
     indexTitle: 'Frauenherz – Frauen flirten mit Frauen',
     description: 'Der Chat für Frauen, die Frauen lieben: kostenlos anmelden, suchen, liken und chatten.',
@@ -102,6 +107,7 @@ export const SITE_BLUEPRINTS: readonly SiteBlueprint[] = [
   },
   {
     domain: 'bdsm.localhost',
+    publicDomain: 'velvetrope.example',
     name: 'Velvet Rope',
     indexTitle: 'Velvet Rope – kink-friendly chat for adults',
     description: 'Discreet chat for adults who know what they like. Sign-up is open to visitors of our partners.',
@@ -115,6 +121,7 @@ export const SITE_BLUEPRINTS: readonly SiteBlueprint[] = [
   },
   {
     domain: 'bbw.localhost',
+    publicDomain: 'courbescalines.example',
     name: 'Courbes Câlines',
     indexTitle: 'Courbes Câlines – le chat des formes généreuses',
     description: 'Créez votre profil gratuitement, cherchez des membres près de chez vous, likez et discutez.',
@@ -127,6 +134,7 @@ export const SITE_BLUEPRINTS: readonly SiteBlueprint[] = [
   },
   {
     domain: 'gilf.localhost',
+    publicDomain: 'argentoamore.example',
     name: 'Argento Amore',
     indexTitle: 'Argento Amore – chat e flirt per over 60',
     description: 'Crea il tuo profilo gratis, cerca membri nella tua regione, metti like e chatta.',
@@ -138,6 +146,7 @@ export const SITE_BLUEPRINTS: readonly SiteBlueprint[] = [
   },
   {
     domain: 'milf.localhost',
+    publicDomain: 'madurachat.example',
     name: 'Madura Chat',
     indexTitle: 'Madura Chat – flirtea con mujeres maduras',
     description: 'Crea tu perfil gratis, busca miembros en tu región, da likes y chatea.',
@@ -149,6 +158,7 @@ export const SITE_BLUEPRINTS: readonly SiteBlueprint[] = [
   },
   {
     domain: 'gay.localhost',
+    publicDomain: 'regnbagsflirt.example',
     name: 'Regnbågsflirt',
     indexTitle: 'Regnbågsflirt – chatt och flirt för män som gillar män',
     description: 'Skapa en gratis profil, sök medlemmar nära dig, gilla, matcha och chatta.',
@@ -161,6 +171,7 @@ export const SITE_BLUEPRINTS: readonly SiteBlueprint[] = [
   },
   {
     domain: 'invite.localhost',
+    publicDomain: 'prive.flirtpunt.example',
     name: 'Flirtpunt Privé',
     indexTitle: 'Flirtpunt Privé – alleen op uitnodiging',
     description: 'Een besloten community: aanmelden kan alleen op uitnodiging.',
@@ -180,6 +191,7 @@ function siteDefaults(blueprint: SiteBlueprint, companyId: number): NewSite {
   const fictional = FICTIONAL_TEXTS[language as keyof typeof FICTIONAL_TEXTS] ?? FICTIONAL_TEXTS.en;
   return {
     domain: blueprint.domain,
+    publicDomain: blueprint.publicDomain,
     isDefault: false,
     companyId,
     name: blueprint.name,
@@ -216,14 +228,34 @@ function siteDefaults(blueprint: SiteBlueprint, companyId: number): NewSite {
   };
 }
 
-/** Inserts every site of SITE_BLUEPRINTS; returns domain → site id. */
-export async function seedSites(db: Database, companyId: number): Promise<Map<string, number>> {
+/**
+ * Inserts every site of SITE_BLUEPRINTS; returns domain → site id. `defaultPublicDomain` (the host
+ * of PUBLIC_ORIGIN when that is a public name) replaces the default site's sample public domain.
+ */
+export async function seedSites(db: Database, companyId: number, defaultPublicDomain?: string | null): Promise<Map<string, number>> {
   for (const blueprint of SITE_BLUEPRINTS) {
     for (const country of blueprint.countries) {
       if (!MINIMUM_MESSAGE_COSTS[country]) throw new Error(`No minimum message costs for ${country}`);
     }
   }
-  const rows = SITE_BLUEPRINTS.map((b) => ({ ...siteDefaults(b, companyId), ...b.overrides }));
+  const rows = SITE_BLUEPRINTS.map((b) => ({
+    ...siteDefaults(b, companyId),
+    ...b.overrides,
+    ...(b.domain === DEFAULT_DOMAIN && defaultPublicDomain ? { publicDomain: defaultPublicDomain } : {}),
+  }));
   const inserted = await db.insert(sites).values(rows).returning({ id: sites.id, domain: sites.domain });
   return new Map(inserted.map((row) => [row.domain, row.id]));
+}
+
+/** The host of a public origin (`https://flirtpunt.nl` → flirtpunt.nl); null for localhost, an IP or none. */
+export function publicDomainOf(origin: string | undefined): string | null {
+  if (!origin) return null;
+  let host: string;
+  try {
+    host = new URL(origin).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+  if (host === 'localhost' || host.endsWith('.localhost') || /^[\d.]+$/.test(host) || host.includes(':')) return null;
+  return host;
 }

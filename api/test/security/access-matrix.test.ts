@@ -17,6 +17,7 @@ import {
   ENDPOINTS, STAFF_ROLES, staffRoleOf, staffRolePasses, type Endpoint, type EndpointName, type IdAccess, type StaffRole,
 } from '@dating/shared-contracts';
 import { transaction } from '../../src/db/transaction.js';
+import { openEventStream } from '../support/event-stream.js';
 import { photo } from '../support/upload-corpus.js';
 import { startTestSite, type TestSite } from '../support/test-site.js';
 import type { HttpClient } from '../support/http-client.js';
@@ -86,6 +87,8 @@ describe('access matrix', () => {
   const staffNeeded = (name: EndpointName) => staffRoleOf(declared[name].access);
   const memberNames = names.filter((name) => declared[name].access === 'member');
   const staffNames = names.filter((name) => staffNeeded(name) !== null);
+  /** Endpoints any staff member may call, whatever the role (access 'staff'). */
+  const anyStaffNames = names.filter((name) => declared[name].access === 'staff');
 
   /** Every field an endpoint takes: path parameters, query and body fields. */
   const fieldsTaken = (endpoint: Endpoint) => [...endpoint.path.matchAll(/[:{](\w+)/g)].map((match) => match[1]!)
@@ -99,7 +102,7 @@ describe('access matrix', () => {
     expect(fieldsTaken(declared[name])).toContain(declared[name].ids!.field);
   });
 
-  it.each(staffNames)('staff endpoint %s declares no ids (the role is its guard)', (name) => {
+  it.each([...staffNames, ...anyStaffNames])('staff endpoint %s declares no ids (the role is its guard)', (name) => {
     expect(declared[name].ids).toBeUndefined();
   });
 
@@ -175,6 +178,22 @@ describe('access matrix', () => {
 
     it('covers the staff roles with at least one staff endpoint', () => {
       expect(staffNames.length).toBeGreaterThan(0);
+    });
+
+    it.each(anyStaffNames)('staff endpoint %s refuses a visitor and a member (staff_required), and lets every role through', async (name) => {
+      const endpoint = declared[name];
+      for (const [who, client] of [['a visitor', site.client()], ['a member', stranger]] as const) {
+        const answer = await callBare(client, endpoint);
+        expect(answer.status, `${name} as ${who}`).toBe(403);
+        expect(answer.body, `${name} as ${who}`).toEqual({ code: 'staff_required', error: expect.any(String) });
+      }
+      for (const role of STAFF_ROLES) {
+        // A stream answers 200 and stays open: its status is read, then it is closed.
+        const status = endpoint.stream
+          ? await openEventStream(staffClients[role], { path: endpoint.path }).then((opened) => (opened.close(), opened.status))
+          : (await callBare(staffClients[role], endpoint)).status;
+        expect(status, `${name} as a staff ${role}`).toBeLessThan(400);
+      }
     });
 
     it.each(staffNames)('staff endpoint %s refuses a visitor and a member (staff_required), and every role that does not pass (staff_role_required)', async (name) => {

@@ -10,7 +10,7 @@ import { openEventStream } from '../support/event-stream.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ERROR_CODES, LOGIN_MAX_FAILURES, SWIPE_LIKES_PER_DAY, type ErrorCode } from '@dating/shared-contracts';
-import { profiles, sites } from '../../src/db/schema.js';
+import { profiles, sites, staff } from '../../src/db/schema.js';
 import { ABUSE_LIMITS, type AbuseAction } from '../../src/domains/abuse/index.js';
 import { ACTIVATION_MAILS_PER_HOUR } from '../../src/domains/activation/service.js';
 import { MAIL_CHANGES_PER_DAY } from '../../src/domains/mail-change/service.js';
@@ -25,6 +25,8 @@ interface Context {
   site: TestSite;
   member: TestMember;
   siteId: number;
+  /** The demo staff members' ids by role. */
+  staffIds: Record<'moderator' | 'operator', number>;
 }
 
 /** How a limiter is met: the key its budget is counted under, and the request it then refuses. */
@@ -38,6 +40,17 @@ interface Scenario {
 const memberKey = (_client: HttpClient, { member }: Context) => `member:${member.id}`;
 const clientKey = (client: HttpClient) => client.localAddress;
 const complaint = { category: 'other', description: 'Probe', email: 'probe@example.com' };
+
+/** A staff budget: counted per staff member, met by the demo staff member of `role` (logged in on the client first). */
+function staffScenario(role: 'moderator' | 'operator', method: 'POST' | 'PUT', path: string, json: unknown): Scenario {
+  return {
+    key: (_client, { staffIds }) => `staff:${staffIds[role]}`,
+    request: async (client) => {
+      expect((await client.post('/api/staff-session.php', { email: `${role}@example.com`, password: 'demo1234' })).status).toBe(200);
+      return client.request(method, path, { json });
+    },
+  };
+}
 
 /** One scenario per limiter; `null` for a budget that never refuses a request (it only skips a mail). */
 const SCENARIOS: Record<AbuseAction, Scenario | null> = {
@@ -78,6 +91,12 @@ const SCENARIOS: Record<AbuseAction, Scenario | null> = {
   complaintMailsPerAddress: null,
   // The budget is spent before the staff guard runs, so a stolen admin session is slowed and a stranger too.
   creditCorrectionsPerClient: { key: clientKey, request: (client) => client.post('/api/credit-correction.php', { member_id: 1, amount: 1, reason: 'Probe', key: 'probe-key-1' }) },
+  operatorClaimsPerStaff: staffScenario('operator', 'POST', '/api/operator-claim.php', { conversation_id: 1 }),
+  operatorAnswersPerStaff: staffScenario('operator', 'POST', '/api/operator-answer.php', { conversation_id: 1, client_id: 'probe-answer-1', text: 'Probe' }),
+  profileNotesPerStaff: staffScenario('operator', 'PUT', '/api/operator-notes.php', { profile_id: 1, notes: 'Probe' }),
+  complaintDecisionsPerStaff: staffScenario('moderator', 'POST', '/api/staff-complaint-decision.php', { complaint_id: 1, action: 'no_action', ground: 'Probe' }),
+  // Spent before the staff guard too: a moderator's decisions from one client are slowed past the budget.
+  moderationsPerClient: { key: clientKey, request: (client) => client.post('/api/photo-review.php', { photo_id: 1, decision: 'approve' }) },
 };
 
 /** The codes answered with 429: each must turn up below with its Retry-After. */
@@ -93,11 +112,16 @@ function expectRetryAfter(answer: Answer, what: string): ErrorCode {
 describe.each(await availableBackends())('Retry-After on every 429, %s', (backend) => {
   let site: TestSite;
   let siteId: number;
+  const staffIds = { moderator: 0, operator: 0 };
   const seen = new Set<ErrorCode>();
   beforeAll(async () => {
     site = await startTestSite(backend);
     const [row] = await site.database.db.select({ id: sites.id }).from(sites).where(eq(sites.isDefault, true));
     siteId = row!.id;
+    for (const role of ['moderator', 'operator'] as const) {
+      const [account] = await site.database.db.select({ id: staff.id }).from(staff).where(eq(staff.email, `${role}@example.com`));
+      staffIds[role] = account!.id;
+    }
   });
   afterAll(() => site?.close());
 
@@ -111,7 +135,7 @@ describe.each(await availableBackends())('Retry-After on every 429, %s', (backen
     const member = await newMember(site);
     const client = site.client();
     for (const [name, value] of member.client.cookies) client.cookies.set(name, value);
-    const context = { site, member, siteId };
+    const context = { site, member, siteId, staffIds };
     const key = scenario.key(client, context);
     for (const spent of [action, ...(scenario.alsoSpend ?? [])]) {
       for (let i = 0; i < ABUSE_LIMITS[spent].points; i++) await site.domains.abuse.count(spent, key);

@@ -1,5 +1,5 @@
 /**
- * A test's Server-Sent Events reader for GET /api/events.php: a real streaming request with the
+ * A test's Server-Sent Events reader for GET /api/events.php (or the staff's stream): a real streaming request with the
  * client's cookies, its frames parsed as a browser's EventSource would, and waits on them.
  */
 import http from 'node:http';
@@ -23,9 +23,12 @@ export interface EventStream {
   close(): void;
 }
 
-/** Opens the member's stream (`lastEventId`: the Last-Event-ID header a reconnecting browser sends). */
-export function openEventStream(client: HttpClient, options: { lastEventId?: number | string; after?: number } = {}): Promise<EventStream> {
-  const url = new URL(`/api/events.php${options.after === undefined ? '' : `?after=${options.after}`}`, client.baseUrl);
+/**
+ * Opens the member's stream (`lastEventId`: the Last-Event-ID header a reconnecting browser sends),
+ * or another stream at `path` (the staff's, /api/staff-events.php).
+ */
+export function openEventStream(client: HttpClient, options: { lastEventId?: number | string; after?: number; path?: string } = {}): Promise<EventStream> {
+  const url = new URL(`${options.path ?? '/api/events.php'}${options.after === undefined ? '' : `?after=${options.after}`}`, client.baseUrl);
   const headers: Record<string, string> = { accept: 'text/event-stream' };
   if (client.cookies.size) headers.cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   if (options.lastEventId !== undefined) headers['last-event-id'] = String(options.lastEventId);

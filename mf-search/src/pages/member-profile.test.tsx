@@ -101,6 +101,9 @@ describe('/members/{id}', () => {
     expect(standIn).toHaveAttribute('role', 'img');
     expect(standIn).toHaveAccessibleName('Anna23 heeft nog geen foto');
     expect(standIn.querySelector('[data-initials="A"]')).not.toBeNull();
+    // Said in words under the frame too, for those who see it (hidden from screen readers, who hear the frame's name).
+    expect(screen.getByTestId('gallery-no-photo-caption')).toHaveTextContent('Anna23 heeft nog geen foto');
+    expect(screen.getByTestId('gallery-no-photo-caption')).toHaveAttribute('aria-hidden', 'true');
   });
 
   test('the fictional sign is shared-ui’s, drawn at the heading’s size', async () => {

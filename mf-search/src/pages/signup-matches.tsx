@@ -1,14 +1,14 @@
 /**
  * /signup-matches: right after signup, the profiles that fit the new member's answers (whom they
- * seek, their country, ages around their own), and the way on into the full search.
+ * seek, their country, ages around their own), and the way on into the full search. The filters
+ * are discovery's defaults from the API (docs/discovery.md), so this page and /members agree.
  */
 import { isApiError } from '@dating/shared-contracts';
 import { useEndpoint, useHost, useTexts } from '@dating/remote-kit';
 import { Alert, Button, EmptyState, ProfileCardSkeleton, Search, space } from '@dating/shared-ui';
 import styled from 'styled-components';
 import { ProfileGrid } from '../features/cards/profile-grid';
-import { queryFromFilters, searchRequest } from '../features/search/search-query';
-import { seekingFilters } from '../features/search/seeking-filters';
+import { queryFromFilters, searchRequest, type SearchFilters } from '../features/search/search-query';
 import { PageFrame } from '../layout/page-frame';
 
 /** Profiles shown here; the search has the rest. */
@@ -32,10 +32,10 @@ const Skeletons = styled.div`
 export function SignupMatchesPage() {
   const { navigation } = useHost();
   const t = useTexts();
-  const own = useEndpoint('ownProfile');
-  const filters = own.data ? seekingFilters(own.data.profile) : null;
+  const defaults = useEndpoint('searchDefaults');
+  const filters: SearchFilters | null = defaults.data ? { ...defaults.data.filters, page: 1 } : null;
   const result = useEndpoint(filters ? 'search' : null, filters ? searchRequest(filters, {}) : {});
-  const failure = own.error ?? result.error;
+  const failure = defaults.error ?? result.error;
   const profiles = result.data ? [...result.data.profiles, ...result.data.similar].slice(0, SHOWN) : null;
 
   return (

@@ -23,6 +23,7 @@ export function settingsFixture(overrides: Partial<SiteSettings> = {}): SiteSett
     push_public_key: null,
     cdn_prefix: '/media/',
     domain: 'localhost',
+    public_domain: 'flirtpunt.example',
     domain_language: 'nl_NL',
     message_credits: 10,
     photo_credits: 20,

@@ -6,7 +6,7 @@
 import { jest } from '@jest/globals';
 import { NO_COUNTS, createApiClient, createEventBus } from '@dating/shared-contracts';
 import type {
-  AppEventName, AppEvents, FetchLike, HostProps, Locale, Member, RouteName, ServerEventHandler, ServerEventName, ServerEventPayload,
+  AppEventName, AppEvents, FetchLike, HostProps, Locale, Member, RouteName, ServerEventHandler, ServerEventName, ServerEventPayload, StaffEventName,
   SessionSnapshot, SiteSettings, WidgetRequest,
 } from '@dating/shared-contracts';
 import { settingsFixture } from './fixtures';
@@ -99,6 +99,26 @@ export function hostDouble(options: HostDoubleOptions = {}) {
     resync: () => resyncListeners.forEach((handler) => handler()),
   };
 
+  // Staff events the test sends (staffEvents.send), to the listeners the console registered.
+  const staffListeners = new Map<StaffEventName, Set<() => void>>();
+  const staffResyncListeners = new Set<() => void>();
+  const staffEvents = {
+    on(name: StaffEventName, handler: () => void) {
+      const set = staffListeners.get(name) ?? new Set();
+      set.add(handler);
+      staffListeners.set(name, set);
+      return () => void set.delete(handler);
+    },
+    onResync(handler: () => void) {
+      staffResyncListeners.add(handler);
+      return () => void staffResyncListeners.delete(handler);
+    },
+    /** Delivers a staff event as the shell would (test only). */
+    send: (name: StaffEventName) => staffListeners.get(name)?.forEach((handler) => handler()),
+    /** Tells the listeners the staff stream started over (test only). */
+    resync: () => staffResyncListeners.forEach((handler) => handler()),
+  };
+
   const host = {
     route: { name: options.routeName ?? 'login', params: {}, query: options.query ?? {}, path: '/' },
     navigation: { to: jest.fn(), toPath: jest.fn(), back: jest.fn() },
@@ -121,6 +141,7 @@ export function hostDouble(options: HostDoubleOptions = {}) {
     api,
     bus,
     serverEvents,
+    staffEvents,
     installed: false,
     contractsVersion: 'test',
     widgets: {

@@ -3,6 +3,7 @@
  * preferences, password, e-mail change, deletion and reactivation, the data download, complaints.
  */
 import { z } from 'zod';
+import { PHOTO_REJECTION_REASONS } from './photo-review.js';
 import {
   BODY_TYPES, EYE_COLOURS, GENDERS, HAIR_COLOURS, RELATIONSHIP_STATUSES, SEEKING_CHOICES, SEXUALITIES, SIGNUP_REASONS, TATTOO_OPTIONS,
 } from '../entities.js';
@@ -88,6 +89,8 @@ export const ownPhotoSchema = z.object({
   main: z.boolean(),
   position: z.number().int(),
   sizes: z.array(ownPhotoSizeSchema),
+  /** Why a moderator rejected it (PHOTO_REJECTION_REASONS), shown to the member in their language; null otherwise. */
+  rejection_reason: z.enum(PHOTO_REJECTION_REASONS).nullable(),
 });
 export type OwnPhoto = z.infer<typeof ownPhotoSchema>;
 

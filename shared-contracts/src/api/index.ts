@@ -13,3 +13,7 @@ export * from './staff.js';
 export * from './input.js';
 export * from './chat.js';
 export * from './payments.js';
+export * from './operators.js';
+export * from './staff-complaints.js';
+export * from './photo-review.js';
+export * from './member-moderation.js';

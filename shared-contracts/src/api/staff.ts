@@ -1,6 +1,6 @@
 /** Shapes of the staff's own endpoints: their session (log in, who is logged in, log out) and the audit trail. */
 import { z } from 'zod';
-import { STAFF_ROLES } from '../choices.js';
+import { STAFF_ROLES, type StaffRole } from '../choices.js';
 import { inputText, queryRecordId } from './input.js';
 
 const rowId = queryRecordId;
@@ -17,6 +17,21 @@ export type StaffMember = z.infer<typeof staffMemberSchema>;
 /** GET / POST /api/staff-session.php answer: the logged-in staff member, or null. */
 export const staffAnswerSchema = z.object({ staff: staffMemberSchema.nullable() });
 export type StaffAnswer = z.infer<typeof staffAnswerSchema>;
+
+/**
+ * The console's queues that show a live count in the staff bar, each with the role that works it
+ * (an admin sees every one). A staff member is told the counts of their role's queues only.
+ */
+export const STAFF_QUEUES = { conversations: 'operator', photos: 'moderator', complaints: 'moderator' } as const satisfies Record<string, Exclude<StaffRole, 'admin'>>;
+/** Name of a console queue with a live count. */
+export type StaffQueue = keyof typeof STAFF_QUEUES;
+
+const waitingCount = z.number().int().min(0);
+/** GET /api/staff-queues.php answer: how many items wait in each queue the staff member's role works. */
+export const staffQueuesAnswerSchema = z.object({
+  queues: z.object({ conversations: waitingCount.optional(), photos: waitingCount.optional(), complaints: waitingCount.optional() }),
+});
+export type StaffQueuesAnswer = z.infer<typeof staffQueuesAnswerSchema>;
 
 /** Audit entries on one page when the query names no `limit`. */
 export const STAFF_AUDIT_PAGE_SIZE = 50;

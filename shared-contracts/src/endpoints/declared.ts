@@ -5,8 +5,12 @@ import { creditsEndpoints } from './credits.js';
 import { landersEndpoints } from './landers.js';
 import { likesEndpoints } from './likes.js';
 import { liveEndpoints } from './live.js';
+import { memberModerationEndpoints } from './member-moderation.js';
 import { membersEndpoints } from './members.js';
+import { moderationEndpoints } from './moderation.js';
+import { operatorsEndpoints } from './operators.js';
 import { paymentsEndpoints } from './payments.js';
+import { photoReviewEndpoints } from './photo-review.js';
 import { searchEndpoints } from './search.js';
 import { signupEndpoints } from './signup.js';
 import { siteEndpoints } from './site.js';
@@ -20,8 +24,12 @@ export const ENDPOINTS = {
   ...landersEndpoints,
   ...likesEndpoints,
   ...liveEndpoints,
+  ...memberModerationEndpoints,
   ...membersEndpoints,
+  ...moderationEndpoints,
+  ...operatorsEndpoints,
   ...paymentsEndpoints,
+  ...photoReviewEndpoints,
   ...searchEndpoints,
   ...signupEndpoints,
   ...siteEndpoints,

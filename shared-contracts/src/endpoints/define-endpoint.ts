@@ -10,18 +10,20 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - 'everyone': no guard;
  * - 'member': a member's session, else 403 `auth_required` (with the flag);
  * - 'staff:<role>': a staff session whose role passes `staffRolePasses` (an admin passes every
- *   role's check), else 403 `staff_required` (no staff session) or `staff_role_required`.
+ *   role's check), else 403 `staff_required` (no staff session) or `staff_role_required`;
+ * - 'staff': any staff session, whatever its role (what every staff member needs alike, e.g. the
+ *   staff event stream, whose events follow the role), else 403 `staff_required`.
  * A member's session never counts as staff, and a staff session never counts as a member.
  */
-export type EndpointAccess = 'everyone' | 'member' | StaffAccess;
+export type EndpointAccess = 'everyone' | 'member' | 'staff' | StaffAccess;
 
 /** An access only staff of one role may pass. */
 export type StaffAccess = `staff:${StaffRole}`;
 
 /** Every access a declaration may name (tests and generators walk it). */
-export const ENDPOINT_ACCESS: readonly EndpointAccess[] = ['everyone', 'member', ...STAFF_ROLES.map((role): StaffAccess => `staff:${role}`)];
+export const ENDPOINT_ACCESS: readonly EndpointAccess[] = ['everyone', 'member', 'staff', ...STAFF_ROLES.map((role): StaffAccess => `staff:${role}`)];
 
-/** The staff role an access asks for; null for 'everyone' and 'member'. */
+/** The staff role an access asks for; null for 'everyone', 'member' and 'staff' (any role). */
 export function staffRoleOf(access: EndpointAccess): StaffRole | null {
   return access.startsWith('staff:') ? (access.slice('staff:'.length) as StaffRole) : null;
 }

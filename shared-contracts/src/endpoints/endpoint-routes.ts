@@ -58,12 +58,27 @@ export const ENDPOINT_ROUTES = {
   pageHidden: { method: 'POST', path: '/api/page-hidden.php', access: 'everyone' },
   // live.ts
   serverEvents: { method: 'GET', path: '/api/events.php', access: 'member' },
+  staffEvents: { method: 'GET', path: '/api/staff-events.php', access: 'staff' },
+  // member-moderation.ts
+  findMembers: { method: 'GET', path: '/api/console-members.php', access: 'staff:moderator' },
+  memberRecord: { method: 'GET', path: '/api/console-member.php', access: 'staff:moderator' },
+  moderateMember: { method: 'POST', path: '/api/console-member-status.php', access: 'staff:moderator' },
   // members.ts
   currentUser: { method: 'GET', path: '/api/user.php', access: 'everyone' },
   login: { method: 'POST', path: '/api/user.php', access: 'everyone' },
   saveLanguage: { method: 'PUT', path: '/api/user.php', access: 'member' },
   logout: { method: 'GET', path: '/api/logout.php', access: 'everyone' },
   counts: { method: 'GET', path: '/api/counts.php', access: 'member' },
+  // moderation.ts
+  staffComplaints: { method: 'GET', path: '/api/staff-complaints.php', access: 'staff:moderator' },
+  complaintDecision: { method: 'POST', path: '/api/staff-complaint-decision.php', access: 'staff:moderator' },
+  // operators.ts
+  operatorQueue: { method: 'GET', path: '/api/operator-queue.php', access: 'staff:operator' },
+  operatorClaim: { method: 'POST', path: '/api/operator-claim.php', access: 'staff:operator' },
+  operatorConversation: { method: 'GET', path: '/api/operator-conversation.php', access: 'staff:operator' },
+  operatorNotes: { method: 'PUT', path: '/api/operator-notes.php', access: 'staff:operator' },
+  operatorAnswer: { method: 'POST', path: '/api/operator-answer.php', access: 'staff:operator' },
+  operatorStats: { method: 'GET', path: '/api/operator-stats.php', access: 'staff:operator' },
   // payments.ts
   creditPackages: { method: 'GET', path: '/api/credit-packages.php', access: 'everyone' },
   startPayment: { method: 'POST', path: '/api/payment.php', access: 'member' },
@@ -72,6 +87,9 @@ export const ENDPOINT_ROUTES = {
   discount: { method: 'GET', path: '/api/discount.php', access: 'member' },
   stayDiscount: { method: 'POST', path: '/api/stay-discount.php', access: 'member' },
   paymentWebhook: { method: 'POST', path: '/api/payment-webhook.php', access: 'everyone' },
+  // photo-review.ts
+  photoQueue: { method: 'GET', path: '/api/photo-queue.php', access: 'staff:moderator' },
+  reviewPhoto: { method: 'POST', path: '/api/photo-review.php', access: 'staff:moderator' },
   // search.ts
   search: { method: 'GET', path: '/api/search.php', access: 'everyone' },
   searchDefaults: { method: 'GET', path: '/api/search-defaults.php', access: 'everyone' },
@@ -99,5 +117,6 @@ export const ENDPOINT_ROUTES = {
   currentStaff: { method: 'GET', path: '/api/staff-session.php', access: 'everyone' },
   staffLogin: { method: 'POST', path: '/api/staff-session.php', access: 'everyone' },
   staffLogout: { method: 'DELETE', path: '/api/staff-session.php', access: 'everyone' },
+  staffQueues: { method: 'GET', path: '/api/staff-queues.php', access: 'staff' },
   staffAudit: { method: 'GET', path: '/api/staff-audit.php', access: 'staff:admin' },
 } as const satisfies EndpointRoutes;

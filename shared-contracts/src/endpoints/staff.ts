@@ -1,6 +1,6 @@
 /** The staff's own endpoints: their session (separate from members') and the audit trail of their changes. */
 import { loginRequestSchema, okAnswerSchema } from '../api/users.js';
-import { staffAnswerSchema, staffAuditAnswerSchema, staffAuditQuerySchema } from '../api/staff.js';
+import { staffAnswerSchema, staffAuditAnswerSchema, staffAuditQuerySchema, staffQueuesAnswerSchema } from '../api/staff.js';
 import { defineEndpoint } from './define-endpoint.js';
 
 export const staffEndpoints = {
@@ -25,6 +25,13 @@ export const staffEndpoints = {
     answer: okAnswerSchema,
     access: 'everyone',
     summary: 'End the staff session and clear its cookie',
+  }),
+  staffQueues: defineEndpoint({
+    method: 'GET',
+    path: '/api/staff-queues.php',
+    answer: staffQueuesAnswerSchema,
+    access: 'staff',
+    summary: "How many items wait in each queue the staff member's role works (the staff bar's live counts)",
   }),
   staffAudit: defineEndpoint({
     method: 'GET',

@@ -11,8 +11,8 @@ describe('staffRolePasses', () => {
 });
 
 describe('endpoint access', () => {
-  it('names everyone, member and one staff access per role', () => {
-    expect(ENDPOINT_ACCESS).toEqual(['everyone', 'member', 'staff:moderator', 'staff:operator', 'staff:admin']);
-    expect(ENDPOINT_ACCESS.map(staffRoleOf)).toEqual([null, null, 'moderator', 'operator', 'admin']);
+  it('names everyone, member, any staff and one staff access per role', () => {
+    expect(ENDPOINT_ACCESS).toEqual(['everyone', 'member', 'staff', 'staff:moderator', 'staff:operator', 'staff:admin']);
+    expect(ENDPOINT_ACCESS.map(staffRoleOf)).toEqual([null, null, null, 'moderator', 'operator', 'admin']);
   });
 });

@@ -61,6 +61,10 @@ export const SERVER_EVENTS = {
     payload: z.object({ conversation_id: id }),
     summary: "A conversation left the member's list: deleted by the member in another tab, or gone with a block between the two",
   }),
+  'photo.reviewed': declare({
+    payload: z.object({ photo_id: id, status: z.enum(['active', 'rejected']), main: z.boolean() }),
+    summary: "A moderator approved (active; main says it is now the profile's main photo) or rejected one of the member's pending photos",
+  }),
   'payment.updated': declare({
     payload: z.object({ payment_id: id, status: z.enum(PAYMENT_STATES), paid_user: z.boolean(), first_purchase: z.boolean() }),
     summary: "One of the member's payments reached a new state (the provider's webhook); with completed, credits.changed comes in the same transaction and first_purchase says it made the member premium",

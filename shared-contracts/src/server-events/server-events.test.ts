@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SERVER_EVENTS } from './declared.js';
-import { SERVER_EVENT_NAMES, STREAM_READY, STREAM_RESET } from './stream.js';
+import { STAFF_EVENTS } from './staff-declared.js';
+import { SERVER_EVENT_NAMES, STAFF_EVENT_NAMES, STREAM_READY, STREAM_RESET } from './stream.js';
 
 describe('server events', () => {
   it('lists every declared event by name for the browser, and no other', () => {
@@ -19,5 +20,14 @@ describe('server events', () => {
     }
     expect(SERVER_EVENTS['counts.changed'].payload.safeParse({ counts: { likes: -1 } }).success).toBe(false);
     expect(SERVER_EVENTS['counts.changed'].payload.safeParse({ counts: { likes: 3 } }).success).toBe(true);
+  });
+
+  it('lists every staff event by name, each for a role below admin with a one-line summary', () => {
+    expect([...STAFF_EVENT_NAMES].sort()).toEqual(Object.keys(STAFF_EVENTS).sort());
+    for (const [name, declaration] of Object.entries(STAFF_EVENTS)) {
+      expect(['moderator', 'operator'], name).toContain(declaration.role);
+      expect(declaration.summary, name).toMatch(/^\S.{10,}[^.]$/);
+      expect(declaration.payload.safeParse('not an object').success, name).toBe(false);
+    }
   });
 });

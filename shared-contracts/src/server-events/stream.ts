@@ -3,12 +3,13 @@
  * shell reads them without the schemas.
  */
 import type { ServerEventName, ServerEventPayload } from './declared.js';
+import type { StaffEventName } from './staff-declared.js';
 
 /**
  * Every declared server event's name, without the schemas (the browser listens for each by name;
  * a contracts test holds this list equal to SERVER_EVENTS).
  */
-export const SERVER_EVENT_NAMES = ['like.received', 'match.created', 'counts.changed', 'credits.changed', 'message.received', 'message.read', 'conversation.deleted', 'payment.updated'] as const satisfies readonly ServerEventName[];
+export const SERVER_EVENT_NAMES = ['like.received', 'match.created', 'counts.changed', 'credits.changed', 'message.received', 'message.read', 'conversation.deleted', 'payment.updated', 'photo.reviewed'] as const satisfies readonly ServerEventName[];
 
 /** The SSE event name of the first message of every connection: the stream's current number. */
 export const STREAM_READY = 'ready';
@@ -42,5 +43,22 @@ export interface ServerEvents {
    * Called after the stream had to start over (a reset, or a reconnection the log could not
    * replay): state read before may have missed events, so read it again. Returns the stop function.
    */
+  onResync(handler: () => void): () => void;
+}
+
+/**
+ * Every declared staff event's name, without the schemas (the console listens for each by name
+ * on GET /api/staff-events.php; a contracts test holds this list equal to STAFF_EVENTS).
+ */
+export const STAFF_EVENT_NAMES = ['conversation.waiting', 'conversation.claimed', 'conversation.answered', 'complaint.filed', 'complaint.decided', 'photo.waiting', 'photo.decided'] as const satisfies readonly StaffEventName[];
+
+/**
+ * The staff's stream, as host props offer it to the console (the kit's useStaffEvents): one per
+ * tab, opened while someone listens. A listener is told that its queue changed; it reads it again.
+ */
+export interface StaffEvents {
+  /** Calls `handler` for every staff event `name`; returns the function that stops listening. */
+  on(name: StaffEventName, handler: () => void): () => void;
+  /** Called after the stream started over (a reset, or it came back): read the queues again. Returns the stop function. */
   onResync(handler: () => void): () => void;
 }

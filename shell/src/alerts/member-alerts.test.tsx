@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemberAlerts } from './member-alerts.js';
 import { isDismissed, rememberDismissal } from './dismissal.js';
@@ -54,6 +54,27 @@ describe('member alerts', () => {
     await user.click(screen.getByRole('button', { name: 'Send again' }));
     expect(await screen.findByTestId('activation-alert-sent')).toHaveTextContent('typo@exmaple.com');
     expect(requests.filter((request) => request.method === 'POST' && request.path === '/api/activate.php')).toHaveLength(1);
+  });
+
+  it('on a smartphone right after an API signup, the modal offers the same way out as the banner', async () => {
+    const user = userEvent.setup();
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    try {
+      const route = { name: 'members' as const, params: {}, query: { api_signup_complete: '1' }, path: '/members' };
+      const { requests } = renderInShell(<MemberAlerts route={route} />, {
+        member: member({ status: 'not_confirmed', email: 'typo@exmaple.com' }, { status: 'disabled' }),
+        routes: { 'POST /api/activate.php': { body: { ok: true } } },
+      });
+      const modal = await screen.findByTestId('activation-modal');
+      expect(screen.queryByTestId('activation-alert')).toBeNull();
+      expect(within(modal).getByRole('link', { name: 'Wrong address? Change it' })).toHaveAttribute('href', '/complete-signup?address=change');
+      await user.click(within(modal).getByRole('button', { name: 'Send again' }));
+      expect(await within(modal).findByTestId('activation-modal-sent')).toHaveTextContent('typo@exmaple.com');
+      expect(requests.filter((request) => request.method === 'POST' && request.path === '/api/activate.php')).toHaveLength(1);
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('on /complete-signup the page itself offers the way out: the banner only reminds', () => {

@@ -49,7 +49,7 @@ export function MemberAlerts({ route }: { route: CurrentRoute | null }) {
       {activation && !activationAsModal && <ActivationAlert member={member} offers={route?.name !== 'complete-signup'} />}
       {activationAsModal && !activationModalClosed && (
         <Suspense fallback={null}>
-          <ActivationModal onClose={() => setActivationModalClosed(true)} />
+          <ActivationModal member={member} onClose={() => setActivationModalClosed(true)} />
         </Suspense>
       )}
       {needsProfilePhoto(member) && !photoDismissed && (

@@ -2,9 +2,10 @@
  * The layouts of spec section 2. default: top navigation, warning banners, footer, disclaimer.
  * chat: bare, with the site-entry warning. lander: a small bar with the logo, and the footer.
  * empty: the page alone. landing: the logged-out landing page with logo, language, login, footer.
+ * staff: the console's bar and the page (staff/staff-layout.tsx).
  * Installed-app mode adds a back button on the pages the route table marks (appBack).
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Page } from '@dating/shared-ui';
 import type { CurrentRoute, LayoutName } from '@dating/shared-contracts';
 import { TopNavigation } from '../navigation/top-navigation.js';
@@ -15,6 +16,7 @@ import { AppBackButton } from './app-back-button.js';
 import { Disclaimer, Main, SkipLink } from './layout-parts.js';
 import { UnderPage } from './under-page.js';
 import { LanderBar } from './lander-bar.js';
+
 
 /** What every layout gets. */
 export interface LayoutProps {
@@ -84,12 +86,24 @@ function LandingLayout({ children }: LayoutProps) {
   );
 }
 
+// Its own chunk: the console's layout is nothing a member's first load may carry (start budget).
+const LazyStaffLayout = lazy(() => import(/* webpackChunkName: "staff-layout" */ '../staff/staff-layout.js'));
+
+function StaffLayout({ route, children }: LayoutProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyStaffLayout route={route}>{children}</LazyStaffLayout>
+    </Suspense>
+  );
+}
+
 const LAYOUTS: Record<LayoutName, (props: LayoutProps) => ReactNode> = {
   default: DefaultLayout,
   chat: ChatLayout,
   lander: LanderLayout,
   empty: EmptyLayout,
   landing: LandingLayout,
+  staff: StaffLayout,
 };
 
 /** The layout a route asks for. */

@@ -42,6 +42,8 @@ export function LiveSession() {
       serverEvents.on('payment.updated', ({ first_purchase }) => {
         if (first_purchase) void session.refresh().catch(() => undefined);
       }),
+      // A moderator approved a photo (maybe now the main one) or rejected one: the top bar's photo follows.
+      serverEvents.on('photo.reviewed', () => void session.refresh().catch(() => undefined)),
       serverEvents.onResync(() => {
         void session.refreshCounts().catch(() => undefined);
         void session.refresh().catch(() => undefined);

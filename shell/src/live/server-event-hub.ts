@@ -1,8 +1,9 @@
 /**
  * This tab's listeners of server events: the shell's own and the remotes' (host props
- * `serverEvents`, the kit's useServerEvent). A listener that throws does not stop the others.
+ * `serverEvents`, the kit's useServerEvent). A listener that throws does not stop the others (run-listener.ts).
  */
 import type { ReceivedServerEvent, ServerEventHandler, ServerEventName, ServerEvents } from '@dating/shared-contracts';
+import { runListener } from './run-listener.js';
 
 export interface ServerEventHub extends ServerEvents {
   /** Hands one received event to its listeners. */
@@ -11,13 +12,6 @@ export interface ServerEventHub extends ServerEvents {
   resync(): void;
 }
 
-function safely(run: () => void): void {
-  try {
-    run();
-  } catch (error) {
-    console.error('[shell] a server event listener failed', error);
-  }
-}
 
 export function createServerEventHub(): ServerEventHub {
   const listeners = new Map<ServerEventName, Set<ServerEventHandler<never>>>();
@@ -35,10 +29,10 @@ export function createServerEventHub(): ServerEventHub {
     },
     dispatch(seq, name, payload) {
       const event = { seq, name, payload } as ReceivedServerEvent;
-      for (const handler of [...(listeners.get(name) ?? [])]) safely(() => (handler as ServerEventHandler<ServerEventName>)(event.payload as never, event as never));
+      for (const handler of [...(listeners.get(name) ?? [])]) runListener(() => (handler as ServerEventHandler<ServerEventName>)(event.payload as never, event as never), 'server event');
     },
     resync() {
-      for (const handler of [...resyncListeners]) safely(handler);
+      for (const handler of [...resyncListeners]) runListener(handler, 'server event');
     },
   };
 }

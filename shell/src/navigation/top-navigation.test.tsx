@@ -72,6 +72,26 @@ describe('top navigation', () => {
     expect(screen.getByTestId('nav-discover-compact')).toHaveAccessibleName('Discover');
   });
 
+  it('says which discovery page is open: the toggle looks active, is named for the page, and the menu marks it', async () => {
+    const user = userEvent.setup();
+    renderInShell(<TopNavigation />, { member: member(), path: '/swipe-game' });
+    for (const testId of ['nav-discover', 'nav-discover-compact']) {
+      const toggle = screen.getByTestId(testId);
+      expect(toggle).toHaveAttribute('data-current');
+      expect(toggle).toHaveAccessibleName('Discover: Swipe');
+    }
+    await user.click(screen.getByTestId('nav-discover-compact'));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByTestId('nav-discover-swipe-game')).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByTestId('nav-discover-match-finder')).not.toHaveAttribute('aria-current');
+  });
+
+  it('leaves the Discover toggle plain elsewhere', () => {
+    renderInShell(<TopNavigation />, { member: member(), path: '/members' });
+    expect(screen.getByTestId('nav-discover-compact')).not.toHaveAttribute('data-current');
+    expect(screen.getByTestId('nav-discover')).not.toHaveAttribute('data-current');
+  });
+
   it("shows the member's photo in the profile button, named first by the visible name", () => {
     renderInShell(<TopNavigation />, { member: member({}, { name: 'Anna', main_image: { filename: 'a.jpg', thumb_filename: 'a-thumb.jpg' } }) });
     const button = screen.getByTestId('profile-dropdown');

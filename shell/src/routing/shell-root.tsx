@@ -80,9 +80,14 @@ export function ShellRoot() {
           </PageBoundary>
         </PageTransition>
       </Layout>
-      <SignupModalHost hostProps={hostProps} />
-      <LikesCompanionSlot hostProps={hostProps} />
-      <TimeBonusSlot hostProps={hostProps} />
+      {/* The members' companions stay out of the console: staff see no member's modals. */}
+      {resolved?.definition.layout !== 'staff' && (
+        <>
+          <SignupModalHost hostProps={hostProps} />
+          <LikesCompanionSlot hostProps={hostProps} />
+          <TimeBonusSlot hostProps={hostProps} />
+        </>
+      )}
     </>
   );
 }

@@ -18,6 +18,7 @@ export function buildHostProps(services: ShellServices, route: CurrentRoute, loc
     api: services.api,
     bus: services.bus,
     serverEvents: services.serverEvents,
+    staffEvents: services.staffEvents,
     installed: services.installed,
     contractsVersion: CONTRACTS_VERSION,
     widgets: widgetHostFor(services),

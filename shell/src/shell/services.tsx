@@ -10,6 +10,7 @@ import type { RemoteLoader } from '../remotes/remote-loader.js';
 import type { ProgressTracker } from '../status/progress.js';
 import type { RequestsIdle } from '../status/requests-in-flight.js';
 import type { ServerEventHub } from '../live/server-event-hub.js';
+import type { StaffEventHub } from '../staff/staff-event-hub.js';
 
 /** Everything the shell's components (and, through host props, the remotes) work with. */
 export interface ShellServices {
@@ -20,6 +21,8 @@ export interface ShellServices {
   session: ShellSession;
   /** This tab's server events (the browser's one stream, live/live-session.tsx); remotes get it as host props `serverEvents`. */
   serverEvents: ServerEventHub;
+  /** This tab's staff events (the staff layout's stream); the console gets it as host props `staffEvents`. */
+  staffEvents: StaffEventHub;
   locale: LocaleController;
   settings: SiteSettings;
   /** The language the settings' site texts came in; absent when it is the page's language throughout. */

@@ -35,6 +35,7 @@ import { isInstalledApp } from './installed.js';
 import type { ShellServices } from './services.js';
 import { fetchWithBootAnswers, readBootData } from './boot-data.js';
 import { createServerEventHub } from '../live/server-event-hub.js';
+import { createStaffEventHub } from '../staff/staff-event-hub.js';
 
 export const SETTINGS_PATH = '/api/settings.php';
 
@@ -133,6 +134,7 @@ export async function startShell(container: HTMLElement): Promise<void> {
     store,
     session,
     serverEvents: createServerEventHub(),
+    staffEvents: createStaffEventHub(),
     locale,
     settings,
     settingsLocale,

@@ -8,6 +8,7 @@ import { SWRConfig } from 'swr';
 import { createEventBus, type BadgeCounts, type Locale, type Member, type SiteSettings } from '@dating/shared-contracts';
 import { ThemeProvider } from '@dating/shared-ui';
 import { createServerEventHub } from '../live/server-event-hub.js';
+import { createStaffEventHub } from '../staff/staff-event-hub.js';
 import { createShellSession, type ShellSession } from '../session/shell-session.js';
 import { createPageStore } from '../shell/page-store.js';
 import { createLocaleController } from '../locale/locale-controller.js';
@@ -57,6 +58,7 @@ export function testServices(options: ShellTestOptions = {}) {
     store,
     session,
     serverEvents: createServerEventHub(),
+    staffEvents: createStaffEventHub(),
     locale: createLocaleController({ initial: options.locale ?? 'en', store, api: scripted.api, session, writeCookie: (c) => cookies.push(c), secure: false }),
     settings: settingsFixture(options.settings),
     remotes: new RemoteLoader(federation, async () => options.registry ?? { remotes: {} }),

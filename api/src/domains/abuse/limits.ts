@@ -76,6 +76,19 @@ export const ABUSE_LIMITS = {
   pageBouncesPerClient: { points: 120, seconds: 60 * MINUTE, code: 'too_many_requests' },
   /** Admins' credit corrections from one client (each moves credits; a stolen admin session is slowed). */
   creditCorrectionsPerClient: { points: 60, seconds: 60 * MINUTE, code: 'too_many_requests' },
+  /**
+   * Staff changes per staff member (a stolen staff session is slowed): an operator answers a few a
+   * minute and claims a few more; a moderator decides a complaint in minutes.
+   */
+  operatorClaimsPerStaff: { points: 2_400, seconds: 60 * MINUTE, code: 'too_many_actions' },
+  operatorAnswersPerStaff: { points: 1_200, seconds: 60 * MINUTE, code: 'too_many_actions' },
+  profileNotesPerStaff: { points: 600, seconds: 60 * MINUTE, code: 'too_many_actions' },
+  complaintDecisionsPerStaff: { points: 300, seconds: 60 * MINUTE, code: 'too_many_actions' },
+  /**
+   * Moderators' decisions from one client (photos, members' status): a busy moderator decides a few
+   * hundred photos an hour; a stolen staff session or a runaway script is stopped.
+   */
+  moderationsPerClient: { points: 600, seconds: 60 * MINUTE, code: 'too_many_requests' },
 } as const satisfies Record<string, AbuseLimit>;
 
 /** The name of an abuse budget. */

@@ -4,6 +4,7 @@ import { createChatRepository } from './repository.js';
 import { createChatService, type ChatNeeds } from './service.js';
 
 export type { ChatService } from './service.js';
+export type { MessageRow } from './repository.js';
 export { chatPlugin } from './routes.js';
 
 /** Wires the chat service; it registers the messages badge and its domain-event handlers. */

@@ -299,6 +299,47 @@ export function createChatQueries(db: Database) {
       return row;
     },
 
+    /**
+     * A member's message reached a fictional profile: the conversation waits for an operator from
+     * this message on, or goes on waiting from its first unanswered one. Whether it starts waiting now.
+     */
+    async awaitOperator(message: Pick<MessageRow, 'id' | 'conversation_id' | 'sent_at' | 'sender_member_id'>, profileId: number): Promise<{ created: boolean; waitingSince: string }> {
+      const [row] = await queryRows<{ created: boolean; waiting_since: string }>(db, sql`
+        insert into operator_queue (conversation_id, profile_id, member_id, waiting_since, last_message_id)
+        values (${message.conversation_id}, ${profileId}, ${message.sender_member_id}, ${message.sent_at}::timestamptz, ${message.id})
+        on conflict (conversation_id) do update set last_message_id = greatest(operator_queue.last_message_id, excluded.last_message_id)
+        returning (xmax = 0) as created, to_char(waiting_since at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as waiting_since`);
+      return { created: row!.created, waitingSince: row!.waiting_since };
+    },
+
+    /** The answer an operator sent with this client id, if any. */
+    async operatorMessageByClientId(staffId: number, clientId: string): Promise<MessageRow | undefined> {
+      const [row] = await queryRows<MessageRow>(db, sql`
+        select ${MESSAGE_COLUMNS} from messages m where m.written_by_staff_id = ${staffId} and m.client_id = ${clientId}`);
+      return row;
+    },
+
+    /** Stores an operator's answer as the fictional profile: free, delivered at once, marked as the operator's. */
+    async addOperatorMessage(message: { conversationId: number; profileId: number; staffId: number; clientId: string; text: string }): Promise<MessageRow> {
+      const [row] = await queryRows<MessageRow>(db, sql`
+        with m as (
+          insert into messages (conversation_id, sender_profile_id, sender_member_id, client_id, kind, text, credits, delivered_at, written_by_staff_id)
+          values (${message.conversationId}, ${message.profileId}, null, ${message.clientId}, 'text', ${message.text}, 0, now(), ${message.staffId})
+          returning *)
+        select ${MESSAGE_COLUMNS} from m`);
+      return row!;
+    },
+
+    /** The fictional side has read everything it received (an operator answered): where its read mark is now. */
+    async readAll(conversationId: number, profileId: number): Promise<{ moved: boolean; readUpTo: number }> {
+      const [row] = await queryRows<{ read_up_to: number; before: number }>(db, sql`
+        with before as (select read_up_to from conversation_members where conversation_id = ${conversationId} and profile_id = ${profileId} for update)
+        update conversation_members cm set read_up_to = greatest(cm.read_up_to, cm.last_message_id), unread_count = 0
+        from before where cm.conversation_id = ${conversationId} and cm.profile_id = ${profileId}
+        returning cm.read_up_to, before.read_up_to as before`);
+      return { moved: (row?.read_up_to ?? 0) > (row?.before ?? 0), readUpTo: row?.read_up_to ?? 0 };
+    },
+
     /** The member's credit balance (read, never written: the ledger owns it). */
     async balance(memberId: number): Promise<number> {
       const [row] = await queryRows<{ credits: number }>(db, sql`select credits from members where id = ${memberId}`);

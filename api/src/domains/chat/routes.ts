@@ -9,7 +9,7 @@ import multipart from '@fastify/multipart';
 import { ENDPOINTS, PHOTO_UPLOAD, sendPhotoFieldsSchema, type SendPhotoFields } from '@dating/shared-contracts';
 import type { Config } from '../../config.js';
 import { route } from '../../http/endpoint-route.js';
-import { linkOrigin } from '../../http/link-origin.js';
+import { linkOrigin } from '../sites/index.js';
 import { requestLocale } from '../../http/request-locale.js';
 import { siteOf } from '../../http/request-context.js';
 import { viewerOf } from '../../http/viewer.js';

@@ -29,7 +29,7 @@ import type { ChatQueries, ChatRepository, MessageRow, RemovedConversation, Side
 export interface ChatNeeds {
   profiles: Pick<ProfilesService, 'cards' | 'isVisible'>;
   credits: Pick<CreditsService, 'spend'>;
-  serverEvents: Pick<ServerEventsService, 'record'>;
+  serverEvents: Pick<ServerEventsService, 'record' | 'recordStaff'>;
   counts: CountsService;
   events: DomainEventBus;
   /** Reports from the chat are complaints, with the conversation's last messages as evidence. */
@@ -69,8 +69,15 @@ export function createChatService(repository: ChatRepository, needs: ChatNeeds) 
   async function deliver(tx: Transaction, chat: ChatQueries, message: MessageRow): Promise<void> {
     const receiverProfileId = await chat.receiverOf(message);
     const receiverMemberId = await chat.reached(message, receiverProfileId, true);
-    // A fictional profile's messages wait for an operator: nothing answers or reads them here.
-    if (receiverMemberId === null) return;
+    // A fictional profile's messages wait for an operator (the operators' queue, told on their stream).
+    if (receiverMemberId === null) {
+      if (message.sender_member_id === null) return;
+      const queued = await chat.awaitOperator(message, receiverProfileId);
+      if (queued.created) {
+        await serverEvents.recordStaff(tx, 'conversation.waiting', { conversation_id: message.conversation_id, profile_id: receiverProfileId, waiting_since: queued.waitingSince });
+      }
+      return;
+    }
     // Only a photo shows differently to premium receivers (sharp) and others (blurred).
     const premium = message.kind === 'photo' && (await chat.isPremium(receiverMemberId));
     await serverEvents.record(tx, receiverMemberId, 'message.received', {
@@ -336,6 +343,27 @@ export function createChatService(repository: ChatRepository, needs: ChatNeeds) 
       const removed = await chat.removeAllOf(memberId);
       await announceRemoved(tx, chat, removed, memberId);
       return () => discardPhotos(removed);
+    },
+
+    /** An operator's earlier answer sent with this client id (a retried answer), if any. */
+    operatorAnswerOf(tx: Transaction, staffId: number, clientId: string): Promise<MessageRow | undefined> {
+      return repository.within(tx).operatorMessageByClientId(staffId, clientId);
+    },
+
+    /**
+     * An operator's answer as the fictional profile `profileId`, inside the operators' transaction
+     * `tx` (whose claim, audit row and queue change commit with it): stored free (no ledger entry:
+     * no one pays for it), marked as written by the operator, the fictional side having read what
+     * came before, and delivered to the member live like any message.
+     */
+    async answerAsProfile(tx: Transaction, answer: { conversationId: number; profileId: number; memberId: number; staffId: number; clientId: string; text: string }): Promise<MessageRow> {
+      const chat = repository.within(tx);
+      const { moved, readUpTo } = await chat.readAll(answer.conversationId, answer.profileId);
+      if (moved) await serverEvents.record(tx, answer.memberId, 'message.read', { conversation_id: answer.conversationId, up_to: readUpTo });
+      const message = await chat.addOperatorMessage(answer);
+      await chat.reached(message, answer.profileId, false);
+      await deliver(tx, chat, message);
+      return message;
     },
 
     /** The gift catalogue at the site's price. */

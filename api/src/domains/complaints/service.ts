@@ -12,6 +12,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { AbuseGuard } from '../abuse/index.js';
 import { DomainError } from '../domain-error.js';
 import { complaintReceivedMail, type MailService } from '../mail/index.js';
+import type { ServerEventsService } from '../server-events/index.js';
 import type { ComplaintsRepository } from './repository.js';
 
 /** Letters and digits that cannot be mistaken for one another when read out (no 0/O, 1/I/L). */
@@ -30,7 +31,7 @@ export interface Complainant {
   locale: Locale;
 }
 
-export function createComplaintsService(repository: ComplaintsRepository, mail: MailService, abuse: AbuseGuard, clock: Clock) {
+export function createComplaintsService(repository: ComplaintsRepository, mail: MailService, abuse: AbuseGuard, clock: Clock, serverEvents: Pick<ServerEventsService, 'recordStaff'>) {
   /** Counts a confirmation to an unconfirmed address; false once the address had its share today. */
   async function mayMailUnconfirmed(siteId: number, address: string): Promise<boolean> {
     const key = `${siteId}:${address.toLowerCase()}`;
@@ -64,7 +65,7 @@ export function createComplaintsService(repository: ComplaintsRepository, mail: 
         ip: by.ip,
         evidence: evidence ?? null,
         createdAt: now,
-      });
+      }, (tx, id) => serverEvents.recordStaff(tx, 'complaint.filed', { complaint_id: id }));
       if (member?.status !== 'confirmed' && !(await mayMailUnconfirmed(by.siteId, contact))) return reference;
       const siteName = await repository.siteName(by.siteId);
       const locale = member && isLocale(member.language) ? member.language : by.locale;

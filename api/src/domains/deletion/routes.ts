@@ -5,7 +5,7 @@ import type { Config } from '../../config.js';
 import { clearAuthCookie } from '../../http/auth-cookie.js';
 import { deviceTokensOf, setDeviceCookie } from '../../http/device-cookie.js';
 import { route } from '../../http/endpoint-route.js';
-import { linkOrigin } from '../../http/link-origin.js';
+import { linkOrigin } from '../sites/index.js';
 import { siteOf } from '../../http/request-context.js';
 import type { StartSession } from '../../http/start-session.js';
 import { MEMBER_REALM, type UsersService } from '../users/index.js';

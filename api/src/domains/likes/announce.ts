@@ -15,10 +15,11 @@ export async function announceLike(
   likes: LikesQueries,
   like: { likerProfileId: number; likerMemberId: number | null; likedProfileId: number; at: Date; matchedAt: string | null },
 ): Promise<void> {
-  const likedMemberId = await likes.memberOf(like.likedProfileId);
+  const liked = await likes.likedSide(like.likedProfileId);
+  const likedMemberId = liked.memberId;
   if (likedMemberId !== null) {
     await events.record(tx, likedMemberId, 'like.received', { profile_id: like.likerProfileId, liked_at: like.at.toISOString() });
-    await announceNewLikes(events, tx, likes, likedMemberId);
+    await events.record(tx, likedMemberId, 'counts.changed', { counts: { likes: liked.newLikes } });
   }
   if (like.matchedAt === null) return;
   const matchedAt = like.matchedAt;

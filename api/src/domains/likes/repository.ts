@@ -119,6 +119,22 @@ function matchesPage(memberId: number, profileId: number, ask: ListAsk): SQL {
 }
 
 /** The likes queries, on the database or on a transaction. */
+/**
+ * Unseen likes of profile `profileId` (an SQL expression) from profiles that are still active: a
+ * like comes from a fictional profile or from a member, so each kind is counted on its own key (a
+ * join on "either id" leaves the planner no index to use).
+ */
+const newLikesOf = (profileId: SQL) => sql`(
+    select count(*) from likes l join profiles lp on lp.id = l.liker_profile_id
+      left join members lm on lm.id = lp.member_id
+    where l.liked_profile_id = ${profileId} and l.like_new and lp.status = 'active' and lm.deleted_at is null
+  )::int + (
+    select count(*) from likes l join profiles lp on lp.member_id = l.liker_member_id
+      join members lm on lm.id = l.liker_member_id
+    where l.liked_profile_id = ${profileId} and l.like_new and l.liker_profile_id is null
+      and lp.status = 'active' and lm.deleted_at is null
+  )::int`;
+
 export function createLikesQueries(db: Database) {
   return {
     ...createSeenQueries(db),
@@ -206,17 +222,20 @@ export function createLikesQueries(db: Database) {
     async newLikes(memberId: number): Promise<number> {
       const [row] = await queryPrepared<{ n: number }>(db, sql`
         with mine as (select id from profiles where member_id = ${memberId})
-        select (
-          select count(*) from likes l join profiles lp on lp.id = l.liker_profile_id
-            left join members lm on lm.id = lp.member_id
-          where l.liked_profile_id = (select id from mine) and l.like_new and lp.status = 'active' and lm.deleted_at is null
-        )::int + (
-          select count(*) from likes l join profiles lp on lp.member_id = l.liker_member_id
-            join members lm on lm.id = l.liker_member_id
-          where l.liked_profile_id = (select id from mine) and l.like_new and l.liker_profile_id is null
-            and lp.status = 'active' and lm.deleted_at is null
-        )::int as n`);
+        select ${newLikesOf(sql`(select id from mine)`)} as n`);
       return Number(row?.n ?? 0);
+    },
+
+    /**
+     * The member behind a liked profile (null for a fictional one) and, for a member, their
+     * new-likes total as it stands in this transaction: what a like tells the liked side, in one
+     * trip (under a busy embedded database every trip waits its turn).
+     */
+    async likedSide(profileId: number): Promise<{ memberId: number | null; newLikes: number }> {
+      const [row] = await queryPrepared<{ member_id: number | null; n: number }>(db, sql`
+        select p.member_id, case when p.member_id is null then 0 else ${newLikesOf(sql`p.id`)} end as n
+        from profiles p where p.id = ${profileId}`);
+      return { memberId: row?.member_id ?? null, newLikes: Number(row?.n ?? 0) };
     },
 
     /**

@@ -121,19 +121,25 @@ export function createLikesService(repository: LikesRepository, needs: LikesNeed
 
     /** Likes a profile the member may see; a second like of the same profile is refused (409). */
     async like(site: CardSite, viewer: Viewer, profileId: number): Promise<LikeAnswer> {
-      const card = (await needs.profiles.cards(site, viewer, [profileId])).get(profileId);
-      // Unknown, hidden, blocked and one's own profile alike: nothing tells which.
-      if (!card) throw new DomainError('not_found');
       const at = now();
+      // The visibility check and the like go to the database together, inside the transaction:
+      // under a busy embedded database each trip outside a transaction waits its turn, and each
+      // answer waits for the event loop. A like of a profile the member may not see is rolled back.
       const added = await repository.inTransaction(async (tx, likes) => {
-        const stored = await likes.add(viewer.memberId, profileId, 'profile', at);
+        const [cards, insert] = await Promise.allSettled([needs.profiles.cards(site, viewer, [profileId], tx), likes.add(viewer.memberId, profileId, 'profile', at)]);
+        if (cards.status === 'rejected') throw cards.reason;
+        const card = cards.value.get(profileId);
+        // Unknown, hidden, blocked and one's own profile alike: nothing tells which.
+        if (!card) throw new DomainError('not_found');
+        if (insert.status === 'rejected') throw insert.reason;
+        const stored = insert.value;
         if (stored && viewer.profileId !== null) {
           await announceLike(serverEvents, tx, likes, { likerProfileId: viewer.profileId, likerMemberId: viewer.memberId, likedProfileId: profileId, at, matchedAt: stored.matchedAt });
         }
-        return stored;
+        return stored && { ...stored, card };
       });
       if (!added) throw new DomainError('already_liked');
-      return { match: added.matchedAt !== null, profile: card };
+      return { match: added.matchedAt !== null, profile: added.card };
     },
 
     /** The match with `profileId` (and every older one) was announced to the member; 404 without such a match. */

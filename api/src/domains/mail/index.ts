@@ -8,7 +8,8 @@ import { createMailTransport } from './transport.js';
 export type { MailService } from './service.js';
 export type { MailRow } from './repository.js';
 export {
-  accountDeletedMail, activationMail, complaintReceivedMail, greetingName, mailChangeConfirmMail, mailChangeNoticeMail, passwordResetMail,
+  accountDeletedMail, activationMail, complaintOutcomeMail, complaintReceivedMail, greetingName, mailChangeConfirmMail, mailChangeNoticeMail, passwordResetMail,
+  photoRejectedMail, statementOfReasonsMail,
 } from './templates.js';
 export type { MailKind } from './service.js';
 export { findRecipient } from './recipient.js';

@@ -8,7 +8,8 @@ import type { MailMessage, MailTransport } from './transport.js';
 
 /** What a mail is for (the outbox's kind column). */
 export type MailKind =
-  | 'activation' | 'password_reset' | 'mail_change' | 'mail_change_notice' | 'account_deleted' | 'complaint'
+  | 'activation' | 'password_reset' | 'mail_change' | 'mail_change_notice' | 'account_deleted' | 'complaint' | 'statement_of_reasons' | 'complaint_outcome'
+  | 'photo_rejected'
   | NotificationKind;
 
 export interface OutgoingMail {

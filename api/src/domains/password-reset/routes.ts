@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '@dating/shared-contracts';
 import type { Config } from '../../config.js';
 import { route } from '../../http/endpoint-route.js';
-import { linkOrigin } from '../../http/link-origin.js';
+import { linkOrigin } from '../sites/index.js';
 import { siteOf } from '../../http/request-context.js';
 import type { PasswordResetService } from './service.js';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ENDPOINTS } from '@dating/shared-contracts';
 import type { Config } from '../../config.js';
 import { route } from '../../http/endpoint-route.js';
-import { linkOrigin } from '../../http/link-origin.js';
+import { linkOrigin } from '../sites/index.js';
 import { countryOf, memberIdOf, siteOf } from '../../http/request-context.js';
 import { DomainError } from '../domain-error.js';
 import { resultPath } from './provider.js';

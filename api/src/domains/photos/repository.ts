@@ -1,6 +1,7 @@
 /** Data access for a member's own photos: list, add under the limit, arrange, delete, find duplicates. */
 import { and, asc, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { transaction, type Transaction } from '../../db/transaction.js';
 import { members, profileImages, profiles } from '../../db/schema.js';
 
 export type PhotoRow = typeof profileImages.$inferSelect;
@@ -44,6 +45,14 @@ export function createPhotosRepository(db: Database) {
 
     async setStatus(id: number, status: PhotoRow['status']): Promise<void> {
       await db.update(profileImages).set({ status }).where(eq(profileImages.id, id));
+    },
+
+    /** Keeps the photo pending, noting the other profile's photo it resembles (the moderators' queue shows both). */
+    async holdAsSimilar(id: number, similarToId: number, held: (tx: Transaction) => Promise<void>): Promise<void> {
+      await transaction(db, async (tx) => {
+        await tx.update(profileImages).set({ similarToId }).where(eq(profileImages.id, id));
+        await held(tx);
+      });
     },
 
     /**

@@ -19,6 +19,7 @@ function answer({ photos, limit }: OwnPhotos, cdnPrefix: string) {
     main: photo.isMain,
     position: photo.position,
     sizes: photo.sizes.map((size) => ({ url: `${cdnPrefix}${size.file}`, width: size.width, height: size.height })),
+    rejection_reason: photo.rejectionReason ?? null,
   }));
   return { photos: shown, limit };
 }

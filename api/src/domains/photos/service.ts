@@ -16,6 +16,7 @@ import {
 import { DomainError } from '../domain-error.js';
 import type { PhotoRow, PhotosRepository } from './repository.js';
 import type { Transaction } from '../../db/transaction.js';
+import type { ServerEventsService } from '../server-events/index.js';
 
 /** The hash of a photo that says nothing (all bits alike): never counted as anyone's duplicate. */
 const FEATURELESS_HASH = '0'.repeat(16);
@@ -31,7 +32,16 @@ export interface OwnPhotos {
   limit: number;
 }
 
-export function createPhotosService(repository: PhotosRepository, mediaDir: string, onChange: (memberId: number) => void) {
+/** What the photos service works with besides its repository. */
+export interface PhotosNeeds {
+  mediaDir: string;
+  /** A member's photos changed (their cached answer shows the main photo). */
+  onChange: (memberId: number) => void;
+  /** A held-back photo waits for a moderator: told to the moderators' stream in the hold's transaction. */
+  serverEvents: Pick<ServerEventsService, 'recordStaff'>;
+}
+
+export function createPhotosService(repository: PhotosRepository, { mediaDir, onChange, serverEvents }: PhotosNeeds) {
   async function owner(memberId: number) {
     const found = await repository.owner(memberId);
     if (!found) throw new DomainError('not_found');
@@ -73,7 +83,9 @@ export function createPhotosService(repository: PhotosRepository, mediaDir: stri
         throw limitReached(limit);
       }
       const duplicate = isFeatureless(decoded.dhash) ? null : await repository.duplicateOf(profileId, decoded.dhash, DUPLICATE_MAX_DISTANCE);
+      // A duplicate waits for a moderator, who sees the photo it resembles beside it.
       if (duplicate === null) await repository.setStatus(stored.id, 'active');
+      else await repository.holdAsSimilar(stored.id, duplicate, (tx) => serverEvents.recordStaff(tx, 'photo.waiting', { photo_id: stored.id, profile_id: profileId }));
       onChange(memberId);
       return list(memberId);
     },

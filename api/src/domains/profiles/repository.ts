@@ -33,9 +33,9 @@ export function createProfilesRepository(db: Database) {
      * parameter, so the text is the same for every list: on PostgreSQL a prepared statement,
      * planned once per connection rather than per request.
      */
-    async cards(siteId: number, viewer: Viewer, ids: number[], today: Date): Promise<CardRow[]> {
+    async cards(siteId: number, viewer: Viewer, ids: number[], today: Date, on: Database = db): Promise<CardRow[]> {
       if (ids.length === 0) return [];
-      return queryPrepared<CardRow>(db, sql`
+      return queryPrepared<CardRow>(on, sql`
         select ${cardColumns(today)}
         from profiles p left join members m on m.id = p.member_id
         ${mainPhoto}

@@ -25,9 +25,12 @@ export interface ProfilesNeeds {
 export function createProfilesService(repository: ProfilesRepository, needs: ProfilesNeeds = {}) {
   const now = needs.now ?? (() => new Date());
   return {
-    /** The cards of those of `ids` the member may see, by id (hidden, blocked and one's own are absent). */
-    async cards(site: CardSite, viewer: Viewer, ids: number[]): Promise<Map<number, ProfileCard>> {
-      const rows = await repository.cards(site.id, viewer, ids, now());
+    /**
+     * The cards of those of `ids` the member may see, by id (hidden, blocked and one's own are
+     * absent); read on the caller's transaction `tx` when it gives one.
+     */
+    async cards(site: CardSite, viewer: Viewer, ids: number[], tx?: Database): Promise<Map<number, ProfileCard>> {
+      const rows = await repository.cards(site.id, viewer, ids, now(), tx);
       return new Map(rows.map((row) => [row.id, profileCard(row, viewer, site.cdnPrefix)]));
     },
 

@@ -25,9 +25,12 @@ export interface StreamSubscriber {
   end(): void;
 }
 
-/** Who holds a stream open. */
+/** Who holds a stream open: a member, or a staff member (on their role's stream). */
 export interface StreamHolder {
-  memberId: number;
+  /** Whose limit of open streams it counts against: `member:<id>` or `staff:<id>`. */
+  holder: string;
+  /** The member (null for staff): every session of theirs ending ends it. */
+  memberId: number | null;
   /** The hash of the session token the stream was opened with (its logout ends the stream). */
   sessionTokenHash: string;
 }
@@ -42,7 +45,7 @@ interface Connection extends StreamHolder {
 }
 
 export interface HubOptions {
-  /** Open streams one member may hold on this process. */
+  /** Open streams one member (or staff member) may hold on this process. */
   perMember: number;
   /** How often to compare open streams with the log when other processes may write (ms). */
   pollMs: number;
@@ -102,7 +105,7 @@ export function createStreamHub(repository: ServerEventsRepository, wakeups: Wak
       return;
     }
     for (const connection of [...all]) {
-      const ended = wakeup.kind === 'session-ended' ? connection.sessionTokenHash === wakeup.tokenHash : connection.memberId === wakeup.memberId;
+      const ended = wakeup.kind === 'session-ended' ? connection.sessionTokenHash === wakeup.tokenHash : connection.memberId !== null && connection.memberId === wakeup.memberId;
       if (ended) {
         detach(connection);
         connection.subscriber.end();
@@ -129,7 +132,7 @@ export function createStreamHub(repository: ServerEventsRepository, wakeups: Wak
   poll?.unref();
 
   return {
-    /** Open streams one member may hold on this process. */
+    /** Open streams one member (or staff member) may hold on this process. */
     perMember: options.perMember,
 
     /**
@@ -138,7 +141,7 @@ export function createStreamHub(repository: ServerEventsRepository, wakeups: Wak
      */
     async open(stream: string, holder: StreamHolder, after: number | null, subscriber: StreamSubscriber): Promise<{ close(): void }> {
       let held = 0;
-      for (const connection of all) if (connection.memberId === holder.memberId) held += 1;
+      for (const connection of all) if (connection.holder === holder.holder) held += 1;
       if (held >= options.perMember) throw new DomainError('too_many_streams', { retryAfterSeconds: 30 });
       const connection: Connection = { ...holder, stream, subscriber, lastSeq: after ?? 0, reading: false, again: false, closed: false };
       // Registered before the first read: a wake-up meanwhile asks for another read, never falls between.
@@ -162,11 +165,35 @@ export function createStreamHub(repository: ServerEventsRepository, wakeups: Wak
       return { close: () => detach(connection) };
     },
 
-    /** Open streams on this process (all, or one member's). */
-    count(memberId?: number): number {
-      if (memberId === undefined) return all.size;
+    /**
+     * Events this process's transaction has just committed to `stream` (consecutive numbers):
+     * a connection that has everything before them, and is not reading, gets them at once, as a
+     * read of the log would give them; any other catches up from the log.
+     */
+    committed(stream: string, events: StoredEvent[]): void {
+      if (events.length === 0) return;
+      const first = events[0]!.seq;
+      const last = events.at(-1)!.seq;
+      for (const connection of byStream.get(stream) ?? []) {
+        if (connection.closed || connection.lastSeq >= last) continue;
+        if (connection.reading || connection.lastSeq !== first - 1) {
+          void catchUp(connection);
+          continue;
+        }
+        connection.lastSeq = last;
+        try {
+          connection.subscriber.events(events);
+        } catch (error) {
+          onError(error);
+        }
+      }
+    },
+
+    /** Open streams on this process (all, or one holder's: `member:<id>`, `staff:<id>`). */
+    count(holder?: string): number {
+      if (holder === undefined) return all.size;
       let held = 0;
-      for (const connection of all) if (connection.memberId === memberId) held += 1;
+      for (const connection of all) if (connection.holder === holder) held += 1;
       return held;
     },
 

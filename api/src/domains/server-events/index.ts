@@ -6,8 +6,8 @@ import { createServerEventsRepository } from './repository.js';
 import { createServerEventsService } from './service.js';
 import { createWakeups, type Wakeups } from './wakeups/index.js';
 
-export type { ServerEventsService, ServerEventInput } from './service.js';
-export { memberStream } from './service.js';
+export type { ServerEventsService, ServerEventInput, StaffEventInput } from './service.js';
+export { memberStream, staffStream } from './service.js';
 export { serverEventsPlugin } from './routes.js';
 export { createWakeups, type Wakeups } from './wakeups/index.js';
 

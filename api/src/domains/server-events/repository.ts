@@ -28,18 +28,26 @@ function textArray(values: string[]): string {
 
 export function createServerEventsRepository(db: Database) {
   return {
-    /** Appends an event to `stream` inside `tx`: takes the stream's next number and stores the event under it (one statement). */
-    async append(tx: Transaction, stream: string, name: string, payload: unknown): Promise<number> {
-      const [row] = await queryRows<{ seq: number }>(tx, sql`
+    /**
+     * Appends events to `stream` inside `tx`, in order: takes the stream's next numbers and stores
+     * the events under them, in one statement (each statement of a transaction is a trip between
+     * the API's thread and the database's while the transaction holds the database). Returns the
+     * numbers given, in the events' order.
+     */
+    async append(tx: Transaction, stream: string, events: { name: string; payload: unknown }[]): Promise<number[]> {
+      const count = events.length;
+      const rows = await queryRows<{ seq: number }>(tx, sql`
         with head as (
-          insert into server_event_streams (stream, last_seq) values (${stream}, 1)
-          on conflict (stream) do update set last_seq = server_event_streams.last_seq + 1
+          insert into server_event_streams (stream, last_seq) values (${stream}, ${count}::int)
+          on conflict (stream) do update set last_seq = server_event_streams.last_seq + ${count}::int
           returning last_seq
         )
         insert into server_events (stream, seq, name, payload)
-        select ${stream}, last_seq, ${name}, ${JSON.stringify(payload)}::jsonb from head
+        select ${stream}, head.last_seq - ${count}::int + e.ord::int, e.event->>'name', e.event->'payload'
+        from head, jsonb_array_elements(${JSON.stringify(events)}::jsonb) with ordinality as e(event, ord)
         returning seq`);
-      return Number(row!.seq);
+      const last = Math.max(...rows.map((row) => Number(row.seq)));
+      return events.map((_, index) => last - count + 1 + index);
     },
 
     /** Up to `limit` events of `stream` after number `after`, in order, with the stream's head (0 for a stream never written). */

@@ -5,19 +5,22 @@
  * commit, here and on every other API process.
  */
 import {
-  SERVER_EVENTS, SERVER_EVENT_RETENTION_DAYS, SERVER_EVENT_STREAMS_PER_MEMBER, SERVER_EVENTS_KEPT,
-  type ServerEventName,
+  SERVER_EVENTS, SERVER_EVENT_RETENTION_DAYS, SERVER_EVENT_STREAMS_PER_MEMBER, SERVER_EVENTS_KEPT, STAFF_EVENTS,
+  type ServerEventName, type StaffEventName, type StaffRole,
 } from '@dating/shared-contracts';
 import type { z } from 'zod';
 import { afterCommit, beforeCommit, type Transaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { systemClock } from '../../lib/clock.js';
 import { createStreamHub } from './hub.js';
-import type { ServerEventsRepository } from './repository.js';
+import type { ServerEventsRepository, StoredEvent } from './repository.js';
 import type { Wakeups } from './wakeups/index.js';
 
 /** What a domain passes when it records event N (the declared payload, before defaults). */
 export type ServerEventInput<N extends ServerEventName> = z.input<(typeof SERVER_EVENTS)[N]['payload']>;
+
+/** What a domain passes when it records staff event N. */
+export type StaffEventInput<N extends StaffEventName> = z.input<(typeof STAFF_EVENTS)[N]['payload']>;
 
 /** How often the open streams are compared with the log when several processes write (ms). */
 const POLL_MS = 2_000;
@@ -26,6 +29,15 @@ const DAY_MS = 24 * 60 * 60_000;
 /** The stream of one member's events. */
 export function memberStream(memberId: number): string {
   return `member:${memberId}`;
+}
+
+/**
+ * The stream of one staff role's events. Staff events go to their role's stream and the admins'
+ * (written to both, in the same transaction): a stream per role, not per staff member, since every
+ * operator sees the same queue, and an admin's stream holds every role's events.
+ */
+export function staffStream(role: StaffRole): string {
+  return `staff:${role}`;
 }
 
 /** One event recorded in a transaction, waiting to be written at its end. */
@@ -46,18 +58,37 @@ export function createServerEventsService(repository: ServerEventsRepository, wa
 
   const recordedIn = new WeakMap<Transaction, Recorded[]>();
 
+  /** Lists an event for `stream` in `tx`, written at the transaction's end (see writeRecorded). */
+  function list(tx: Transaction, stream: string, name: string, payload: unknown): void {
+    let recorded = recordedIn.get(tx);
+    if (!recorded) {
+      recorded = [];
+      recordedIn.set(tx, recorded);
+      beforeCommit(tx, () => writeRecorded(tx));
+    }
+    recorded.push({ stream, name, payload });
+  }
+
   /**
    * Writes a transaction's events as its last work: stream by stream in one order (each stream's
    * head row is locked until the commit, so two transactions never wait for each other's heads in
-   * a circle), each stream's in the order recorded; wakes the streams after the commit.
+   * a circle), each stream's in the order recorded and in one statement; wakes the streams after
+   * the commit.
    */
   async function writeRecorded(tx: Transaction): Promise<void> {
     const recorded = recordedIn.get(tx) ?? [];
     const streams = [...new Set(recorded.map((event) => event.stream))].sort();
     for (const stream of streams) {
-      let seq = 0;
-      for (const event of recorded) if (event.stream === stream) seq = await repository.append(tx, stream, event.name, event.payload);
-      afterCommit(tx, () => wakeups.publish({ kind: 'event', stream, seq }));
+      const events = recorded.filter((event) => event.stream === stream).map(({ name, payload }) => ({ name, payload }));
+      const seqs = await repository.append(tx, stream, events);
+      // As a read of the log gives them back (JSON, no undefined), for the streams open here.
+      const written: StoredEvent[] = events.map((event, index) => ({ seq: seqs[index]!, name: event.name, payload: JSON.parse(JSON.stringify(event.payload)) as unknown }));
+      afterCommit(tx, () => {
+        // This process's streams get the events at once (no read of the log behind other work);
+        // the wake-up still tells the other processes, and any stream the shortcut cannot serve.
+        hub.committed(stream, written);
+        wakeups.publish({ kind: 'event', stream, seq: written.at(-1)!.seq });
+      });
     }
   }
 
@@ -69,13 +100,17 @@ export function createServerEventsService(repository: ServerEventsRepository, wa
      */
     async record<N extends ServerEventName>(tx: Transaction, memberId: number, name: N, payload: ServerEventInput<N>): Promise<void> {
       const checked: unknown = SERVER_EVENTS[name].payload.parse(payload);
-      let recorded = recordedIn.get(tx);
-      if (!recorded) {
-        recorded = [];
-        recordedIn.set(tx, recorded);
-        beforeCommit(tx, () => writeRecorded(tx));
-      }
-      recorded.push({ stream: memberStream(memberId), name, payload: checked });
+      list(tx, memberStream(memberId), name, checked);
+    },
+
+    /**
+     * Records staff event `name` inside `tx`, as `record` does a member's: for its declared role's
+     * stream and the admins'. An invalid payload throws here, failing the change.
+     */
+    async recordStaff<N extends StaffEventName>(tx: Transaction, name: N, payload: StaffEventInput<N>): Promise<void> {
+      const checked: unknown = STAFF_EVENTS[name].payload.parse(payload);
+      list(tx, staffStream(STAFF_EVENTS[name].role), name, checked);
+      list(tx, staffStream('admin'), name, checked);
     },
 
     /** The last number of the member's stream (0 before the first event). */

@@ -6,6 +6,7 @@ import { createSitesService } from './service.js';
 export type { SiteRow } from './repository.js';
 export type { SitesService } from './service.js';
 export { sitesPlugin } from './routes.js';
+export { linkOrigin } from './link-origin.js';
 
 /** Wires the sites service over the database. */
 export function createSites(db: Database) {

@@ -71,6 +71,7 @@ export function createSitesService(repository: SitesRepository, options: { pushP
         push_public_key: options.pushPublicKey?.() ?? null,
         cdn_prefix: site.cdnPrefix,
         domain: site.domain,
+        public_domain: site.publicDomain ?? site.domain,
         domain_language: site.domainLanguage,
         message_credits: site.messageCredits,
         photo_credits: site.photoCredits,

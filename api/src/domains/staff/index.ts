@@ -1,7 +1,8 @@
 /**
  * The staff domain's public face: staff accounts (moderators, operators, admins; not members),
  * their sessions, and `audit(tx, change)`, the one call every domain makes in the transaction of a
- * staff change so the change and its audit row commit together.
+ * staff change so the change and its audit row commit together, and `registerQueue`, with which a
+ * domain that owns a console queue tells the staff bar how to count it.
  */
 import type { Database } from '../../db/database.js';
 import type { LoginSafetyService } from '../login-safety/index.js';
@@ -9,6 +10,7 @@ import type { SessionsService } from '../sessions/index.js';
 import { createStaffAudit } from './audit.js';
 import { createAuditRepository } from './audit-repository.js';
 import { createStaffRepository } from './repository.js';
+import { createStaffQueues } from './queues.js';
 import { createStaffService } from './service.js';
 
 export type { StaffChange } from './audit.js';
@@ -22,6 +24,7 @@ export function createStaff(db: Database, needs: { sessions: SessionsService; lo
   return {
     ...createStaffService(createStaffRepository(db), needs.loginSafety),
     ...createStaffAudit(createAuditRepository(db)),
+    ...createStaffQueues(),
   };
 }
 /** Staff accounts, sessions and the audit trail, as routes and other domains use them. */

@@ -19,13 +19,28 @@ const REACTIVATION_WINDOW_MS = ACCOUNT_REACTIVATION_DAYS * 24 * 60 * 60_000;
 
 export function createUsersService(repository: UsersRepository, loginSafety: LoginSafetyService, abuse: AbuseGuard, clock: Clock = systemClock) {
   const answers = new TtlCache<number, Member | null>(MEMBER_CACHE_MS);
+  /**
+   * Loads under way: requests at once share one. When the cached answer expired under load, fifty
+   * requests asked the database the same question at once, and on PGlite everyone's next statement
+   * queued behind fifty (docs/embedded-database.md).
+   */
+  const loading = new Map<number, Promise<Member | null>>();
 
   async function current(memberId: number): Promise<Member | null> {
     const cached = answers.get(memberId);
     if (cached !== undefined) return cached;
-    const member = await load(memberId);
-    answers.set(memberId, member);
-    return member;
+    const under = loading.get(memberId);
+    if (under) return under;
+    const flight = load(memberId);
+    loading.set(memberId, flight);
+    try {
+      const member = await flight;
+      // A write that forgot the member meanwhile may not be in this answer: it is not kept.
+      if (loading.get(memberId) === flight) answers.set(memberId, member);
+      return member;
+    } finally {
+      if (loading.get(memberId) === flight) loading.delete(memberId);
+    }
   }
 
   async function load(memberId: number): Promise<Member | null> {
@@ -55,9 +70,15 @@ export function createUsersService(repository: UsersRepository, loginSafety: Log
   return {
     current,
 
+    /** Starts reading the member if no answer is cached or on its way (current() then shares it). */
+    preload(memberId: number): void {
+      if (answers.get(memberId) === undefined && !loading.has(memberId)) current(memberId).catch(() => undefined);
+    },
+
     /** Drops the cached answer after a write to the member, their profile or images. */
     forget(memberId: number): void {
       answers.delete(memberId);
+      loading.delete(memberId);
     },
 
     /**

@@ -4,43 +4,27 @@
  * Failures (login failed, blocked for some minutes, bad input) show next to the field or above
  * the button, in the answer's own words.
  */
-import { useState } from 'react';
 import { Button, FormField } from '@dating/shared-ui';
-import { isEmailAddress } from '@dating/shared-contracts';
 import { safeRedirect } from '../../forms/safe-redirect';
 import { ReactivateOffer } from '../reactivation/reactivate-offer';
-import { useHost, useErrorText, useTexts, FormError, useCheckedForm } from '@dating/remote-kit';
+import { useHost, useTexts, FormError, useLoginForm, type LoginInput } from '@dating/remote-kit';
 
 /** The route a member lands on after logging in (spec: home after login is members). */
 export const HOME_AFTER_LOGIN = 'members';
-
-const FIELDS = ['email', 'password'] as const;
 
 /** The login form. */
 export function LoginForm() {
   const { api, session, navigation, route } = useHost();
   const t = useTexts();
-  const errorText = useErrorText();
+  const send = async (input: LoginInput) => {
+    const { user } = await api.call('login', input);
+    if (user) session.signIn(user);
+    const redirect = safeRedirect(route.query.redirect);
+    if (redirect) navigation.toPath(redirect, { replace: true });
+    else navigation.to(HOME_AFTER_LOGIN, {}, undefined, { replace: true });
+  };
   // The signup form's "log in with this e-mail" link passes the address along.
-  const [email, setEmail] = useState(route.query.email ?? '');
-  const [password, setPassword] = useState('');
-  const { errors, submitting, onSubmit, formRef } = useCheckedForm({
-    fields: FIELDS,
-    check: () => ({
-      fields: {
-        // The format is checked here too, so a typo is named before anything is sent.
-        email: !email.trim() ? errorText('required') : isEmailAddress(email) ? undefined : errorText('invalid_email'),
-        password: password ? undefined : errorText('required'),
-      },
-    }),
-    async send() {
-      const { user } = await api.call('login', { email: email.trim(), password });
-      if (user) session.signIn(user);
-      const redirect = safeRedirect(route.query.redirect);
-      if (redirect) navigation.toPath(redirect, { replace: true });
-      else navigation.to(HOME_AFTER_LOGIN, {}, undefined, { replace: true });
-    },
-  });
+  const { errors, submitting, onSubmit, formRef, email, setEmail, password, setPassword } = useLoginForm(send, route.query.email ?? '');
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('login.title')}>

@@ -9,7 +9,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, RouteLink, Skeleton, colors, fonts } from '@dating/shared-ui';
 import { PHOTO_LIMIT, PHOTO_UPLOAD, isApiError, type EndpointAnswer } from '@dating/shared-contracts';
-import { useEndpoint, useErrorText, useHost, useTexts } from '@dating/remote-kit';
+import { useEndpoint, useErrorText, useHost, useServerEvent, useTexts } from '@dating/remote-kit';
 import { SuccessToast } from '../../layout/success-toast';
 import { PhotoTile } from './photo-tile';
 import { moved } from './photo-order';
@@ -35,6 +35,8 @@ const Count = styled.p`
 /** The photo part of the profile page. */
 export function PhotoManager() {
   const { data, mutate } = useEndpoint('ownPhotos');
+  // A moderator's decision shows at once: approved, or rejected with its reason.
+  useServerEvent('photo.reviewed', () => void mutate());
   if (!data) return <Skeleton height="160px" />;
   return <LoadedPhotos photos={data} store={(next) => void mutate(next, { revalidate: false })} />;
 }

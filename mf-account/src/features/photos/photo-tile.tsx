@@ -1,11 +1,11 @@
 /**
- * One own photo with its state (main, pending) and what the member can do with it, all by button.
+ * One own photo with its state (main, pending, rejected with the moderator's reason) and what the member can do with it, all by button.
  * Every tile has the same rows, so tiles side by side line up: the photo, a row of icon buttons
  * (earlier, later, delete; a disabled arrow keeps its place), and below it the full-width "make
  * main" button on the photos that can become main.
  */
 import styled from 'styled-components';
-import { ArrowLeft, ArrowRight, Button, Trash2, colors, radii, space } from '@dating/shared-ui';
+import { ArrowLeft, ArrowRight, Button, Trash2, colors, fonts, radii, space } from '@dating/shared-ui';
 import type { OwnPhoto } from '@dating/shared-contracts';
 import { useTexts } from '@dating/remote-kit';
 import { urlFor } from './photo-order';
@@ -41,6 +41,12 @@ const MakeMain = styled(Button)`
   padding-inline: ${space[2]}px;
 `;
 
+/** Why a moderator rejected the photo, under it. */
+const Reason = styled.p`
+  margin: ${space[1]}px 0 0;
+  font-size: ${fonts.size.small};
+`;
+
 /** What a tile can ask for. */
 export interface PhotoTileActions {
   makeMain(id: number): void;
@@ -57,7 +63,9 @@ export function PhotoTile({ photo, number, count, busy, actions }: { photo: OwnP
         <img src={urlFor(photo.sizes, 400)} alt={t('photos.alt', { number })} width={400} height={400} loading="lazy" />
         {photo.main && <PhotoTag data-testid="photo-main">{t('photos.main')}</PhotoTag>}
         {photo.status === 'pending' && <PhotoTag $pending data-testid="photo-pending">{t('photos.pending')}</PhotoTag>}
+        {photo.status === 'rejected' && <PhotoTag $pending data-testid="photo-rejected">{t('photos.rejected')}</PhotoTag>}
       </Frame>
+      {photo.status === 'rejected' && photo.rejection_reason && <Reason data-testid="photo-rejection-reason">{t(`photos.rejectedBecause.${photo.rejection_reason}`)}</Reason>}
       <Tools>
         <IconButton size="small" variant="ghost" disabled={busy || number === 1} onClick={() => actions.move(photo.id, -1)} aria-label={t('photos.moveEarlier', { number })} data-testid="photo-earlier">
           <ArrowLeft size={20} aria-hidden="true" />

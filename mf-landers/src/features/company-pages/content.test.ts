@@ -8,7 +8,7 @@ const company = {
   name: 'Lindeboom Online B.V.', address: 'Keizersgracht 482', kvk: '87654321', city: 'Amsterdam', country: 'NL',
   tradenames: ['Flirtpunt', 'HeartHarbour'], vat_numbers: ['NL864512379B01'], support_phone: '+31 20-794 6100', delete_discount: 50, added: '2021-04-12T09:00:00Z',
 };
-const settings = { name: 'Flirtpunt', domain: 'flirtpunt.example', support_email: 'help@flirtpunt.example', refund_days: 21, min_age: 18, message_credits: 10 };
+const settings = { name: 'Flirtpunt', public_domain: 'flirtpunt.example', support_email: 'help@flirtpunt.example', refund_days: 21, min_age: 18, message_credits: 10 };
 
 describe('the terms version date (spec section 5)', () => {
   it('is 2023-12-01 12:00 UTC unless the company was added later', () => {
@@ -33,6 +33,8 @@ describe.each(LOCALES)('company pages in %s', (locale) => {
     }
     const all = JSON.stringify(built);
     expect(built.pages.terms.intro).toContain(facts.termsDate);
+    // The public domain, never the host the request was matched on (issue 28).
+    expect(built.pages.terms.intro).toContain('(flirtpunt.example)');
     expect(JSON.stringify(built.pages['return-policy'])).toContain('21');
     expect(JSON.stringify(built.pages.service)).toContain('+31207946100');
     expect(JSON.stringify(built.pages.service)).toContain('help@flirtpunt.example');

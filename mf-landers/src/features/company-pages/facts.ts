@@ -40,12 +40,12 @@ export interface CompanyFacts {
 }
 
 /** The facts for one locale. */
-export function companyFacts(company: CompanyInfo, settings: Pick<SiteSettings, 'name' | 'domain' | 'support_email' | 'refund_days' | 'min_age' | 'message_credits'>, locale: Locale): CompanyFacts {
+export function companyFacts(company: CompanyInfo, settings: Pick<SiteSettings, 'name' | 'public_domain' | 'support_email' | 'refund_days' | 'min_age' | 'message_credits'>, locale: Locale): CompanyFacts {
   const countryName = new Intl.DisplayNames([locale], { type: 'region' }).of(company.country) ?? company.country;
   const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(termsVersionDate(company.added));
   return {
     site: settings.name,
-    domain: settings.domain,
+    domain: settings.public_domain,
     company: company.name,
     address: company.address,
     city: company.city,

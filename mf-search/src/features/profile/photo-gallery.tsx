@@ -41,6 +41,12 @@ const Counter = styled.span`
   color: ${colors.onColor};
   font-weight: 700;
 `;
+/** Under the stand-in: says in words what the initials mean, for those who see them (the frame is named for screen readers). */
+const NoPhoto = styled.p`
+  margin: ${space[2]}px 0 0;
+  color: ${colors.muted};
+  text-align: center;
+`;
 const Thumbs = styled.div`
   display: flex;
   gap: ${space[2]}px;
@@ -69,12 +75,16 @@ export function PhotoGallery({ photos, name, premiumProfile, onUnlock }: { photo
   const step = useCallback((by: number) => setIndex((current) => (current + by + count) % count), [count]);
   const { offset, handlers } = useSwipe((direction) => step(direction === 'left' ? 1 : -1));
 
-  // No photo: the initials the rest of the site shows for this member, not an empty grey frame.
+  // No photo: the initials the rest of the site shows for this member, not an empty grey frame,
+  // and the words under it: a large frame with one letter alone reads as a page still loading.
   if (count === 0) {
     return (
-      <ProtectedImage src="" alt="" ratio="3 / 4" data-testid="gallery-no-photo">
-        <PhotoStandIn name={name} label={t('gallery.noPhoto', { name })} onPage data-testid="gallery-stand-in" />
-      </ProtectedImage>
+      <div>
+        <ProtectedImage src="" alt="" ratio="3 / 4" data-testid="gallery-no-photo">
+          <PhotoStandIn name={name} label={t('gallery.noPhoto', { name })} onPage data-testid="gallery-stand-in" />
+        </ProtectedImage>
+        <NoPhoto aria-hidden="true" data-testid="gallery-no-photo-caption">{t('gallery.noPhoto', { name })}</NoPhoto>
+      </div>
     );
   }
   const photo = photos[Math.min(index, count - 1)]!;

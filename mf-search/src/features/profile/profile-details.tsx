@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import type { Interest, ProfileDetail } from '@dating/shared-contracts';
 import { useHost, useTexts, type MessageKey } from '@dating/remote-kit';
-import { MapPin, colors, fonts, radii, space } from '@dating/shared-ui';
+import { FactList, MapPin, colors, fonts, radii, space } from '@dating/shared-ui';
 import { isOnline, placeOf } from '../cards/place';
 import { isKnownChoice, listedFields } from './profile-fields';
 
@@ -16,14 +16,6 @@ const Place = styled.p`
 const About = styled.p`
   margin: 0;
   white-space: pre-line;
-`;
-const Fields = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${space[1]}px ${space[4]}px;
-  margin: 0;
-  dt { color: ${colors.muted}; }
-  dd { margin: 0; font-weight: ${fonts.weight.bold}; }
 `;
 const Tags = styled.ul`
   display: flex;
@@ -62,14 +54,14 @@ export function ProfileDetails({ profile, interests }: { profile: ProfileDetail;
           <About data-testid="profile-about">{profile.about}</About>
         </>
       )}
-      <Fields data-testid="profile-fields">
+      <FactList $strong $gap={4} data-testid="profile-fields">
         {listedFields(profile.fields).map(([name, value]) => (
           <div key={name} style={{ display: 'contents' }}>
             <dt>{t(`field.${name}` as MessageKey)}</dt>
             <dd>{isKnownChoice(name, value) ? t(`choice.${name}.${value}` as MessageKey) : value}</dd>
           </div>
         ))}
-      </Fields>
+      </FactList>
       {profile.interests.length > 0 && (
         <>
           <Heading>{t('profile.interests')}</Heading>

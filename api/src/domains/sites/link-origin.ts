@@ -3,8 +3,8 @@
  * The request's Host and X-Forwarded-Host never choose it, so a forged header can never put an
  * attacker's domain into an activation or password reset link.
  */
-import type { Config } from '../config.js';
-import type { SiteRow } from '../domains/sites/index.js';
+import type { Config } from '../../config.js';
+import type { SiteRow } from './repository.js';
 
 /** Origin (scheme://host[:port], no trailing slash) for links in mail sent for `site`. */
 export function linkOrigin(site: Pick<SiteRow, 'domain'>, config: Pick<Config, 'publicOrigin'>): string {
