@@ -62,6 +62,18 @@ async function openGallery(page: Page, lang: 'nl' | 'de', width: number) {
   expect(await page.evaluate(() => document.fonts.check("16px 'Nunito Variable'"))).toBe(true);
 }
 
+/**
+ * Waits until the open dialog's animations are done and two frames have been drawn since: on a
+ * loaded machine the DOM can hold the sheet before any frame shows it, and a screenshot taken
+ * then (twice, 100 ms apart) is of the page without it.
+ */
+async function settledFrames(page: Page) {
+  await page.evaluate(async () => {
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
 for (const lang of ['nl', 'de'] as const) {
   for (const width of [375, 1280]) {
     test(`gallery ${lang} at ${width} px matches its reference and has no serious accessibility violations`, async ({ page }) => {
@@ -81,7 +93,10 @@ test('the dialog is a bottom sheet on a phone and a centred modal on a wide scre
   const box = (await sheet.boundingBox())!;
   expect(Math.round(box.y + box.height)).toBe(900);
   expect(Math.round(box.width)).toBe(375);
+  await settledFrames(page);
   await expect(page).toHaveScreenshot('sheet-nl-375.png', { animations: 'disabled' });
+  // A picture without the sheet while the DOM still holds it is a painting lag, not a closed dialog.
+  await expect(sheet).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
 
