@@ -13,7 +13,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config.js';
-import { openDatabase, type OpenDatabase } from '../src/db/database.js';
+import type { OpenDatabase } from '../src/db/database.js';
 import { queryRows } from '../src/db/rows.js';
 import { transaction } from '../src/db/transaction.js';
 import { createCreditLedger, type CreditLedgerService } from '../src/domains/credits/index.js';
@@ -21,7 +21,8 @@ import { createDomainEvents } from '../src/domains/events.js';
 import { createServerEvents } from '../src/domains/server-events/index.js';
 import { seedCompany } from '../src/seed/company.js';
 import { seedSites } from '../src/seed/sites.js';
-import { availableBackends, createPostgresDatabase, type Backend } from '../test/support/backends.js';
+import { availableBackends, type Backend } from '../test/support/backends.js';
+import { onFreshDatabase } from './fresh-database.js';
 
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 const SPENDS = Number(process.env.BENCH_SPENDS ?? 200);
@@ -119,25 +120,6 @@ async function run(database: OpenDatabase): Promise<Figures> {
   };
 }
 
-async function onBackend(backend: Backend, poolSize: number): Promise<Figures> {
-  if (backend === 'pglite') {
-    const database = await openDatabase({ dataDir: null });
-    try {
-      return await run(database);
-    } finally {
-      await database.close();
-    }
-  }
-  const postgres = await createPostgresDatabase();
-  const database = await openDatabase({ databaseUrl: postgres.url, poolSize });
-  try {
-    return await run(database);
-  } finally {
-    await database.close();
-    await postgres.drop();
-  }
-}
-
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 /** Each row: its label, how a backend's figure reads, and whether it meets the aim (undefined: no aim). */
 const ROWS: [string, (f: Figures) => string, ((f: Figures) => boolean)?][] = [
@@ -160,7 +142,7 @@ async function main(): Promise<void> {
   const figures = new Map<Backend, Figures>();
   for (const backend of backends) {
     console.log(`measuring on ${backend}${backend === 'postgres' ? ` (pool of ${poolSize})` : ''}…`);
-    figures.set(backend, await onBackend(backend, poolSize));
+    figures.set(backend, await onFreshDatabase(backend, poolSize, run));
   }
   const header = ['figure', ...backends];
   const lines = ROWS.map(([label, read, aim]) => [label, ...backends.map((backend) => {

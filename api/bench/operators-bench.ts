@@ -11,13 +11,14 @@
  */
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config.js';
-import { openDatabase, type OpenDatabase } from '../src/db/database.js';
+import type { OpenDatabase } from '../src/db/database.js';
 import { queryRows } from '../src/db/rows.js';
 import { transaction } from '../src/db/transaction.js';
 import { createDomains } from '../src/domains/index.js';
 import { seedCompany } from '../src/seed/company.js';
 import { seedSites } from '../src/seed/sites.js';
-import { availableBackends, createPostgresDatabase, type Backend } from '../test/support/backends.js';
+import { availableBackends, type Backend } from '../test/support/backends.js';
+import { onFreshDatabase } from './fresh-database.js';
 
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 const WAITING = Number(process.env.OPERATORS_WAITING ?? 10_000);
@@ -105,25 +106,6 @@ async function run(database: OpenDatabase): Promise<Figures> {
   return figures;
 }
 
-async function onBackend(backend: Backend): Promise<Figures> {
-  if (backend === 'pglite') {
-    const database = await openDatabase({ dataDir: null });
-    try {
-      return await run(database);
-    } finally {
-      await database.close();
-    }
-  }
-  const postgres = await createPostgresDatabase();
-  const database = await openDatabase({ databaseUrl: postgres.url, poolSize: loadConfig().databasePoolSize });
-  try {
-    return await run(database);
-  } finally {
-    await database.close();
-    await postgres.drop();
-  }
-}
-
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const spread = (values: number[]) => `${ms(percentile(values, 50))} / ${ms(percentile(values, 99))}`;
 
@@ -135,7 +117,7 @@ async function main(): Promise<void> {
   const all = new Map<Backend, Figures>();
   for (const backend of backends) {
     console.log(`measuring on ${backend}: ${WAITING} waiting, ${ANSWERS} claims and answers…`);
-    all.set(backend, await onBackend(backend));
+    all.set(backend, await onFreshDatabase(backend, loadConfig().databasePoolSize, run));
   }
   const row = (label: string, read: (f: Figures) => string) => lines.push([label, ...backends.map((backend) => read(all.get(backend)!))]);
   row('waiting before / after', (f) => `${f.waitingBefore} / ${f.waitingAfter}`);
