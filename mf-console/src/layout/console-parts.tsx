@@ -1,4 +1,4 @@
-/** Small pieces of the console's pages: a row of filter fields, a row of paging buttons, a row of photo thumbnails. */
+/** Small pieces of the console's pages: a row of filter fields, a row of paging buttons, a list of cards, a row of photo thumbnails. */
 import styled from 'styled-components';
 import { space, up } from '@dating/shared-ui';
 
@@ -20,6 +20,15 @@ export const Pager = styled.div`
   flex-wrap: wrap;
   gap: ${space[2]}px;
   margin-top: ${space[4]}px;
+`;
+
+/** Cards one under the other, in order, without numbers (the operators' queue, the audit). */
+export const CardList = styled.ol`
+  display: grid;
+  gap: ${space[2]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `;
 
 /** A profile's photos as square thumbnails of `$size` px in a wrapping row. */

@@ -3,15 +3,8 @@ import styled from 'styled-components';
 import { colors, fonts, space } from '@dating/shared-ui';
 import type { StaffAuditEntry } from '@dating/shared-contracts';
 import { useTexts } from '@dating/remote-kit';
+import { CardList } from '../../layout/console-parts';
 import { useDateTime } from '../../layout/date-time';
-
-const List = styled.ol`
-  display: grid;
-  gap: ${space[2]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Entry = styled.li`
   padding: ${space[3]}px;
@@ -32,7 +25,7 @@ export function AuditEntries({ entries }: { entries: readonly StaffAuditEntry[] 
   const t = useTexts();
   const dateTime = useDateTime();
   return (
-    <List data-testid="audit-entries">
+    <CardList data-testid="audit-entries">
       {entries.map((entry) => (
         <Entry key={entry.id} data-testid="audit-entry">
           <p>
@@ -51,6 +44,6 @@ export function AuditEntries({ entries }: { entries: readonly StaffAuditEntry[] 
           </p>
         </Entry>
       ))}
-    </List>
+    </CardList>
   );
 }

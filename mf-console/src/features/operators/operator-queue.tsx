@@ -3,15 +3,8 @@ import styled from 'styled-components';
 import { Button, colors, space } from '@dating/shared-ui';
 import type { OperatorQueueItem } from '@dating/shared-contracts';
 import { useTexts } from '@dating/remote-kit';
+import { CardList } from '../../layout/console-parts';
 import { useDateTime } from '../../layout/date-time';
-
-const List = styled.ol`
-  display: grid;
-  gap: ${space[2]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Item = styled.li<{ $selected: boolean }>`
   display: flex;
@@ -29,7 +22,7 @@ export function OperatorQueue({ items, selected, onOpen }: { items: readonly Ope
   const t = useTexts();
   const dateTime = useDateTime();
   return (
-    <List data-testid="operator-queue">
+    <CardList data-testid="operator-queue">
       {items.map((item) => (
         <Item key={item.conversation_id} $selected={item.conversation_id === selected} data-testid="operator-queue-item" data-conversation={item.conversation_id}>
           <p>
@@ -41,6 +34,6 @@ export function OperatorQueue({ items, selected, onOpen }: { items: readonly Ope
           <Button variant="secondary" onClick={() => onOpen(item.conversation_id)} data-testid="operator-open">{t('operators.open')}</Button>
         </Item>
       ))}
-    </List>
+    </CardList>
   );
 }
