@@ -1,6 +1,6 @@
 /**
- * Photos over real HTTP on every backend: upload (re-encoded sizes, EXIF and GPS gone, orientation
- * applied), the upload corpus refused with nothing stored, the 3/25 limit, duplicates left pending,
+ * Photos over real HTTP on every backend: upload (re-encoded 3:4 frames cut around the member's
+ * focal point and an avatar square, EXIF and GPS gone, orientation applied), the upload corpus refused with nothing stored, the 3/25 limit, duplicates left pending,
  * main photo, order, delete with files, and that no member reaches another's photos.
  */
 import fs from 'node:fs';
@@ -16,6 +16,27 @@ import { gpsJpeg, hasGpsPointer, photo, uploadCorpus } from './support/upload-co
 import { startTestSite, type TestSite } from './support/test-site.js';
 
 let seed = 1;
+
+/** A white JPEG with coloured rectangles on it. */
+function banded(width: number, height: number, bands: { top: number; height: number; left?: number; colour: string }[]): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+    .composite(bands.map((band) => ({
+      input: { create: { width: width - (band.left ?? 0), height: band.height, channels: 3 as const, background: band.colour } },
+      top: band.top,
+      left: band.left ?? 0,
+    })))
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
+
+/** The colour of a stored file at a point (fractions of its width and height), by its strongest channel. */
+async function colourAt(file: string, x: number, y: number): Promise<'red' | 'green' | 'blue' | 'white'> {
+  const { data, info } = await sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const at = (Math.min(info.height - 1, Math.floor(y * info.height)) * info.width + Math.min(info.width - 1, Math.floor(x * info.width))) * 3;
+  const [r, g, b] = [data[at]!, data[at + 1]!, data[at + 2]!];
+  if (r > 200 && g > 200 && b > 200) return 'white';
+  return r >= g && r >= b ? 'red' : g >= b ? 'green' : 'blue';
+}
 
 describe.each(await availableBackends())('photos on %s', (backend) => {
   let site: TestSite;
@@ -44,22 +65,23 @@ describe.each(await availableBackends())('photos on %s', (backend) => {
     return fs.existsSync(folder) ? fs.readdirSync(folder) : [];
   }
 
-  it('stores an upload as three WEBP sizes; the first photo is active and main, and the member shows it', async () => {
+  it('stores an upload as its 3:4 frame at 1×, 2× and 3× and an avatar square; the first photo is active and main, and the member shows it', async () => {
     const member = await newMember(site);
-    const answer = await upload(member, await photo(seed++, 1200, 900));
+    const answer = await upload(member, await photo(seed++, 1200, 1600));
     expect(answer.status, answer.text).toBe(201);
     expect(answer.body.limit).toBe(PHOTO_LIMIT.free);
     const [stored] = answer.body.photos;
     expect(stored).toMatchObject({ status: 'active', main: true, position: 0 });
-    expect(stored.sizes.map((size: { width: number }) => size.width)).toEqual([120, 400, 800]);
+    expect(stored.sizes.map((size: { width: number; height: number }) => [size.width, size.height])).toEqual([[240, 320], [480, 640], [720, 960]]);
     for (const size of stored.sizes) {
       const meta = await sharp(mediaPath(size.url)).metadata();
       expect(meta).toMatchObject({ format: 'webp', width: size.width, height: size.height });
     }
-    // The sizes plus the blurred copy for viewers who are not premium.
-    expect(filesOf(member.profileId)).toHaveLength(4);
+    // The frames, the avatar square and the blurred copy for viewers who are not premium.
+    expect(filesOf(member.profileId)).toHaveLength(5);
     const user = (await member.client.get('/api/user.php')).body.user;
     expect(user.profile.main_image.filename).toBe(stored.sizes[2].url.replace(/^\/media\//, ''));
+    expect(await sharp(mediaPath(`/media/${user.profile.main_image.thumb_filename}`)).metadata()).toMatchObject({ width: 120, height: 120 });
     expect((await member.client.get('/api/photos.php')).body.photos).toEqual(answer.body.photos);
   });
 
@@ -68,7 +90,45 @@ describe.each(await availableBackends())('photos on %s', (backend) => {
     expect((await upload(member, await photo(seed++, 640, 480, 'png'), 'a.png', 'image/png')).status).toBe(201);
     const answer = await upload(member, await photo(seed++, 300, 300, 'webp'), 'b.webp', 'image/webp');
     expect(answer.status).toBe(201);
-    expect(answer.body.photos[1].sizes.map((size: { width: number }) => size.width)).toEqual([120, 300, 300]);
+    // The largest 3:4 cut of a 300 px square is 225 × 300: one frame, at the photo's own pixels.
+    expect(answer.body.photos[1].sizes.map((size: { width: number; height: number }) => [size.width, size.height])).toEqual([[225, 300]]);
+  });
+
+  it('keeps the whole of a 3:4 portrait, and cuts a wider photo around the focal point the member chose', async () => {
+    const member = await newMember(site);
+    // Blue along the top edge and red along the bottom: cut twice (square, then 3:4), the red was lost.
+    const portrait = await banded(600, 800, [{ top: 0, height: 40, colour: '#0000ff' }, { top: 760, height: 40, colour: '#ff0000' }]);
+    const answer = await upload(member, portrait);
+    expect(answer.status, answer.text).toBe(201);
+    const largest = answer.body.photos[0].sizes.at(-1);
+    expect([largest.width, largest.height]).toEqual([600, 800]);
+    expect(await colourAt(mediaPath(largest.url), 0.5, 0.01)).toBe('blue');
+    expect(await colourAt(mediaPath(largest.url), 0.5, 0.99)).toBe('red');
+
+    // Green on the left, red on the right: the focal point at the right edge cuts from the red half.
+    const wide = await banded(1600, 900, [{ top: 0, height: 900, colour: '#00ff00' }, { top: 0, height: 900, left: 800, colour: '#ff0000' }]);
+    const form = new FormData();
+    form.append('photo', new Blob([new Uint8Array(wide)], { type: 'image/jpeg' }), 'wide.jpg');
+    form.append('focus_x', '0.95');
+    form.append('focus_y', '0.5');
+    const focused = await member.client.request('POST', '/api/photos.php', { body: form });
+    expect(focused.status, focused.text).toBe(201);
+    const cut = focused.body.photos[1].sizes.at(-1);
+    expect([cut.width, cut.height]).toEqual([675, 900]);
+    expect(await colourAt(mediaPath(cut.url), 0.02, 0.5)).toBe('red');
+    expect(await colourAt(mediaPath(cut.url), 0.98, 0.5)).toBe('red');
+  });
+
+  it('refuses a focal point outside the photo and stores nothing', async () => {
+    const member = await newMember(site);
+    const form = new FormData();
+    form.append('photo', new Blob([new Uint8Array(await photo(seed++))], { type: 'image/jpeg' }), 'p.jpg');
+    form.append('focus_x', '1.5');
+    const refused = await member.client.request('POST', '/api/photos.php', { body: form });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'invalid_input', fields: { focus_x: 'De ingevoerde gegevens zijn ongeldig.' } });
+    expect(await storedCount(member.profileId)).toBe(0);
+    expect(filesOf(member.profileId)).toEqual([]);
   });
 
   it('strips EXIF and GPS and applies the orientation', async () => {
@@ -200,7 +260,7 @@ describe.each(await availableBackends())('photos on %s', (backend) => {
     expect(arranged.status).toBe(200);
     expect(arranged.body.photos.map((p: { id: number; main: boolean }) => [p.id, p.main])).toEqual([[ids[2], true], [ids[0], false], [ids[1], false]]);
     const user = (await member.client.get('/api/user.php')).body.user;
-    expect(`/media/${user.profile.main_image.filename}`).toBe(arranged.body.photos[0].sizes[2].url);
+    expect(`/media/${user.profile.main_image.filename}`).toBe(arranged.body.photos[0].sizes.at(-1).url);
 
     for (const order of [[ids[0], ids[1]], [ids[0], ids[0], ids[1]], [ids[0], ids[1], 999_999]]) {
       const refused = await member.client.put('/api/photos.php', { order });

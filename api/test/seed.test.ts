@@ -128,7 +128,9 @@ describe('seed on an empty database (development, default count)', () => {
     for (const images of [...byProfile.values()].slice(0, 8)) {
       for (const image of images) {
         expect(image.filename).toBe(image.sizes.at(-1)!.file);
-        expect(image.thumbFilename).toBe(image.sizes[0]!.file);
+        // The 3:4 frame at 1× and 2× of the 240 px card, and a 120 px avatar square.
+        expect(image.sizes.map((size) => [size.width, size.height])).toEqual([[240, 320], [480, 640]]);
+        expect(await sharp(path.join(mediaDir, image.thumbFilename)).metadata()).toMatchObject({ format: 'webp', width: 120, height: 120 });
         for (const size of [...image.sizes, ...(image.blurred ? [image.blurred] : [])]) {
           const meta = await sharp(path.join(mediaDir, size.file)).metadata();
           expect(meta.format).toBe('webp');

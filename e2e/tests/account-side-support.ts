@@ -1,4 +1,4 @@
-/** Helpers of the member's-own-side journeys: a fresh activated member, a unique photo, axe. */
+/** Helpers of the member's-own-side journeys: a fresh activated member, a unique photo and its upload, axe. */
 import sharp from 'sharp';
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, linkFromOutbox, logIn, signUpByApi, uniqueEmail } from './support.js';
@@ -16,6 +16,15 @@ export async function freshMember(page: Page, label: string): Promise<string> {
   else await page.goto('/members');
   await expect(page).toHaveURL(/\/members$/);
   return email;
+}
+
+/**
+ * Chooses `photo` in the file input `input` (the browser's dialog) and uploads it from the focus
+ * dialog as it opens, cut around the middle.
+ */
+export async function uploadPhoto(page: Page, photo: Buffer, input = 'photo-input'): Promise<void> {
+  await page.getByTestId(input).setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page.getByTestId('photo-focus-confirm').click();
 }
 
 /**

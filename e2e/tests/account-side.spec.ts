@@ -4,8 +4,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { LOCALES } from '@dating/shared-contracts';
-import { DEMO_PASSWORD, linkFromOutbox, logIn, uniqueEmail } from './support.js';
-import { freshMember, uniquePhoto } from './account-side-support.js';
+import sharp from 'sharp';
+import { DEMO_PASSWORD, axeViolations, linkFromOutbox, logIn, uniqueEmail } from './support.js';
+import { freshMember, uniquePhoto, uploadPhoto } from './account-side-support.js';
 
 test('a new member fills the profile and uploads a photo: it becomes main, the alert goes, the top-bar avatar shows it', async ({ page }) => {
   await freshMember(page, 'profile');
@@ -28,7 +29,7 @@ test('a new member fills the profile and uploads a photo: it becomes main, the a
   expect(profile).toMatchObject({ name: 'Jorrit', gender: 'non_binary', hair_colour: 'red', body_type: 'athletic', interests: ['music'], country: 'NL', region: 'Utrecht', city: 'Amersfoort' });
   await expect(page.getByTestId('profile-dropdown')).toContainText('Jorrit');
 
-  await page.getByTestId('photo-input').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await uniquePhoto() });
+  await uploadPhoto(page, await uniquePhoto());
   const photo = page.getByTestId('own-photo');
   await expect(photo).toHaveCount(1);
   await expect(photo).toHaveAttribute('data-main', 'true');
@@ -38,7 +39,7 @@ test('a new member fills the profile and uploads a photo: it becomes main, the a
   await expect(page.getByTestId('profile-avatar').locator('img')).toHaveAttribute('src', new RegExp(`${me.profile.main_image.thumb_filename}$`));
 
   // A second photo made main by button: the avatar follows.
-  await page.getByTestId('photo-input').setInputFiles({ name: 'two.jpg', mimeType: 'image/jpeg', buffer: await uniquePhoto() });
+  await uploadPhoto(page, await uniquePhoto());
   await expect(photo).toHaveCount(2);
   await photo.nth(1).getByTestId('photo-make-main').click();
   await expect(photo.nth(1)).toHaveAttribute('data-main', 'true');
@@ -64,7 +65,7 @@ test('free@ is refused a 4th photo, with the way to premium', async ({ page }) =
   await expect(page.getByTestId('photo-count')).toBeVisible();
   const before = await page.getByTestId('own-photo').count();
   expect(before).toBeGreaterThanOrEqual(3);
-  await page.getByTestId('photo-input').setInputFiles({ name: 'four.jpg', mimeType: 'image/jpeg', buffer: await uniquePhoto() });
+  await uploadPhoto(page, await uniquePhoto());
   await expect(page.getByTestId('photo-problem')).toContainText('maximum van 3');
   await page.getByTestId('photo-premium-link').click();
   await expect(page).toHaveURL(/\/premium$/);
@@ -92,7 +93,7 @@ test('the photo actions line up under the photos and stay on one line, in every 
   await freshMember(page, 'photo-rows');
   await page.goto('/profile');
   for (let i = 0; i < 3; i++) {
-    await page.getByTestId('photo-input').setInputFiles({ name: `p${i}.jpg`, mimeType: 'image/jpeg', buffer: await uniquePhoto() });
+    await uploadPhoto(page, await uniquePhoto());
     await expect(page.getByTestId('own-photo')).toHaveCount(i + 1);
   }
   for (const language of LOCALES) {
@@ -175,4 +176,71 @@ test('a member reports a profile from /complaints?profile=ID and gets a referenc
   await page.getByTestId('complaint-description').fill('Deze foto’s komen van een stockfotosite.');
   await page.getByTestId('complaint-submit').click();
   await expect(page.getByTestId('complaint-sent')).toContainText(/[A-Z0-9-]{6,}/);
+});
+
+/** A white JPEG with coloured rectangles (left, top, width, height as fractions of the picture). */
+function banded(width: number, height: number, bands: { left: number; top: number; width: number; height: number; colour: string }[]): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+    .composite(bands.map((band) => ({
+      input: { create: { width: Math.round(band.width * width), height: Math.round(band.height * height), channels: 3 as const, background: band.colour } },
+      left: Math.round(band.left * width),
+      top: Math.round(band.top * height),
+    })))
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
+
+/** The strongest channel of the served file at a point (fractions), and the file's size. */
+async function servedColour(page: Page, url: string, x: number, y: number) {
+  const { data, info } = await sharp(await (await page.request.get(url)).body()).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const at = (Math.min(info.height - 1, Math.floor(y * info.height)) * info.width + Math.min(info.width - 1, Math.floor(x * info.width))) * 3;
+  const [r, g, b] = [data[at]!, data[at + 1]!, data[at + 2]!];
+  return { colour: r >= g && r >= b ? 'red' : g >= b ? 'green' : 'blue', width: info.width, height: info.height };
+}
+
+test('a 3:4 portrait keeps its whole picture (nl, 375 px); a tap on a wide photo chooses what its frame shows (de, 1280 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await freshMember(page, 'photo-focus');
+  await page.goto('/profile');
+  // Blue along the top, red along the bottom: both must survive in what others see.
+  await page.getByTestId('photo-input').setInputFiles({
+    name: 'portrait.jpg', mimeType: 'image/jpeg',
+    buffer: await banded(600, 800, [{ left: 0, top: 0, width: 1, height: 0.06, colour: '#0000ff' }, { left: 0, top: 0.94, width: 1, height: 0.06, colour: '#ff0000' }]),
+  });
+  const dialog = page.getByTestId('photo-focus-dialog');
+  await expect(dialog).toContainText('Kies wat je foto laat zien');
+  await expect(page.getByTestId('photo-focus-preview')).toHaveCSS('object-position', '50% 50%');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByTestId('photo-focus-confirm').click();
+  await expect(page.getByTestId('own-photo')).toHaveCount(1);
+  const [portrait] = (await (await page.request.get('/api/photos.php')).json()).photos;
+  const largest = portrait.sizes.at(-1);
+  expect([largest.width, largest.height]).toEqual([600, 800]);
+  expect(await servedColour(page, largest.url, 0.5, 0.01)).toMatchObject({ colour: 'blue' });
+  expect(await servedColour(page, largest.url, 0.5, 0.99)).toMatchObject({ colour: 'red' });
+  // The tile shows the 3:4 frame others see, with a 3× file in its srcset.
+  await expect(page.getByTestId('own-photo').locator('img')).toHaveAttribute('srcset', /480w, .* 600w$/);
+
+  // de at 1280 px: green left, red right; a tap at the right edge cuts the frame from the red half.
+  // The page's language is the locale cookie's (the language switcher's), as for a visitor.
+  await page.context().addCookies([{ name: 'i18n_redirected', value: 'de', url: new URL(page.url()).origin }]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/profile');
+  await page.getByTestId('photo-input').setInputFiles({
+    name: 'wide.jpg', mimeType: 'image/jpeg',
+    buffer: await banded(1600, 900, [{ left: 0, top: 0, width: 0.5, height: 1, colour: '#00ff00' }, { left: 0.5, top: 0, width: 0.5, height: 1, colour: '#ff0000' }]),
+  });
+  await expect(dialog).toContainText('Wähle, was dein Foto zeigt');
+  const picture = page.getByTestId('photo-focus-picture').locator('img');
+  await expect(picture).toHaveJSProperty('complete', true);
+  const box = (await picture.boundingBox())!;
+  await page.mouse.click(box.x + box.width * 0.95, box.y + box.height / 2);
+  await expect(page.getByTestId('photo-focus-preview')).toHaveCSS('object-position', '100% 50%');
+  await expect(page.getByTestId('photo-focus-x')).toHaveValue('95');
+  await page.getByTestId('photo-focus-confirm').click();
+  await expect(page.getByTestId('own-photo')).toHaveCount(2);
+  const wide = (await (await page.request.get('/api/photos.php')).json()).photos[1].sizes.at(-1);
+  expect([wide.width, wide.height]).toEqual([675, 900]);
+  expect(await servedColour(page, wide.url, 0.03, 0.5)).toMatchObject({ colour: 'red' });
+  expect(await servedColour(page, wide.url, 0.97, 0.5)).toMatchObject({ colour: 'red' });
 });

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { axeViolations, chooseDateOfBirth, DEMO_PASSWORD, linkFromOutbox, logIn, signUpByApi, uniqueEmail } from './support.js';
-import { uniquePhoto } from './account-side-support.js';
+import { uniquePhoto, uploadPhoto } from './account-side-support.js';
 
 const ORIGIN = `http://localhost:${Number(process.env.E2E_PORT ?? 8181)}`;
 
@@ -168,7 +168,7 @@ test('the signup country follows the page (de at 1280 px, nl at 375 px, English 
   const de = await englishBrowserOn(browser, 'de', 1280);
   await signUpStartingAt(de, uniqueEmail('signup-de'), 'Lena', 'DE');
   await expect(de.getByRole('heading', { name: 'Füge ein Profilfoto hinzu' })).toBeFocused();
-  await de.getByTestId('signup-photo-input').setInputFiles({ name: 'lena.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await uploadPhoto(de, photo, 'signup-photo-input');
   await expect(de.getByTestId('signup-photo-preview')).toHaveAttribute('data-status', 'active');
   await de.getByTestId('signup-photo-continue').click();
   await expect(de).toHaveURL(/\/complete-signup$/);
@@ -188,7 +188,7 @@ test('the signup country follows the page (de at 1280 px, nl at 375 px, English 
   const nl = await englishBrowserOn(browser, 'nl', 375);
   const typo = uniqueEmail('signup-nl').replace('@example.com', '@exmaple.com');
   await signUpStartingAt(nl, typo, 'Sanne', 'NL');
-  await nl.getByTestId('signup-photo-input').setInputFiles({ name: 'sanne.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await uploadPhoto(nl, photo, 'signup-photo-input');
   await expect(nl.getByTestId('signup-photo-pending')).toHaveText('Wordt gecontroleerd');
   await nl.getByTestId('signup-photo-continue').click();
   await expect(nl).toHaveURL(/\/complete-signup$/);

@@ -23,3 +23,4 @@ export * from './page-head';
 export * from './tracking';
 export * from './use-cursor-pages';
 export * from './list-end';
+export * from './photo-source';

@@ -49,6 +49,8 @@ export { SegmentedTabs } from './segmented-tabs';
 export type { SegmentedTabsProps, SegmentedTab } from './segmented-tabs';
 export { RangeSlider } from './range-slider';
 export type { RangeSliderProps } from './range-slider';
+export { Slider } from './slider';
+export type { SliderProps } from './slider';
 export { DateOfBirthPicker, monthNames, daysInMonth } from './date-of-birth';
 export type { DateOfBirthPickerProps } from './date-of-birth';
 export { Avatar, OnlineDot, initialsOf } from './avatar';

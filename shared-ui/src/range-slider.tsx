@@ -5,9 +5,10 @@
  */
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { FieldLabel } from './field-parts';
 import { colors, fonts, space } from './tokens';
+import { THUMB, thumbInput } from './slider-parts';
 
 /** Props of RangeSlider. */
 export interface RangeSliderProps {
@@ -25,19 +26,6 @@ export interface RangeSliderProps {
   disabled?: boolean;
   testId?: string;
 }
-
-const THUMB = 28;
-
-const thumb = css`
-  width: ${THUMB}px;
-  height: ${THUMB}px;
-  border: 3px solid ${colors.primary};
-  border-radius: 50%;
-  background: ${colors.surface};
-  box-shadow: 0 1px 4px rgba(15, 20, 30, 0.25);
-  pointer-events: auto;
-  cursor: grab;
-`;
 
 const Root = styled.div`
   margin-bottom: ${space[4]}px;
@@ -85,13 +73,7 @@ const Thumb = styled.input`
   appearance: none;
   background: transparent;
   pointer-events: none;
-  &::-webkit-slider-runnable-track { height: 100%; background: transparent; }
-  &::-webkit-slider-thumb { appearance: none; margin-top: ${(THUMB + 16 - THUMB) / 2}px; ${thumb} }
-  &::-moz-range-track { background: transparent; }
-  &::-moz-range-thumb { ${thumb} }
-  &:focus-visible { outline: none; }
-  &:focus-visible::-webkit-slider-thumb { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
-  &:focus-visible::-moz-range-thumb { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
+  ${thumbInput}
   &:disabled::-webkit-slider-thumb { border-color: ${colors.controlBorder}; cursor: not-allowed; }
 `;
 

@@ -2,25 +2,27 @@
  * Sample photos: every seeded profile gets 3 to 6 photos of its avatar (seed/avatars.ts), each on
  * its own background and in its own framing (mirrored, closer, off-centre), so a gallery shows
  * different pictures. The SVG is rasterised once per profile (the costly step); every photo is
- * composed from those pixels. Each photo is stored in two sharp sizes for srcset and, unless it is
- * the main photo, as a blurred copy for viewers who are not premium. Every file name is random, so
- * no URL can be guessed from a profile id or from another size of the same photo.
+ * composed from those pixels as a 3:4 portrait and stored like an upload (lib/images): its frames
+ * at 1× and 2× for srcset, an avatar square and, unless it is the main photo, a blurred copy for
+ * viewers who are not premium. Every file name is random, so no URL can be guessed from a profile
+ * id or from another size of the same photo.
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { profileImages, type ImageFile } from '../db/schema.js';
-import { dHash } from '../lib/images/index.js';
+import { PHOTO_UPLOAD } from '@dating/shared-contracts';
+import { profileImages } from '../db/schema.js';
+import { dHash, renderProfilePhotoFiles } from '../lib/images/index.js';
 import { AVATAR_CREDIT, avatarSvg, type AvatarSubject } from './avatars.js';
 
-/** Sharp sizes (square, px), smallest first: the card and gallery thumbnail, and the gallery photo. */
-export const PHOTO_SIZES = [120, 400] as const;
-/** The blurred copy: small (it is blurred anyway) and blurred beyond recognition. */
-export const BLURRED_SIZE = 200;
-const BLUR_SIGMA = 9;
+/**
+ * The sample photos' frame widths: the 3:4 card at 1× and 2× (the gallery's 480 px stage at 1×).
+ * A 3× file of flat vector art adds seconds to every first start and nothing a phone could see.
+ */
+export const SEED_FRAME_WIDTHS = [240, 480] as const;
+/** The portrait every sample photo is composed in, at the largest frame's size. */
+const PORTRAIT = { width: SEED_FRAME_WIDTHS[SEED_FRAME_WIDTHS.length - 1]!, height: Math.round(SEED_FRAME_WIDTHS[SEED_FRAME_WIDTHS.length - 1]! / PHOTO_UPLOAD.frameRatio) };
 
 /** Photos rendered at a time: sharp runs its work on libuv's threads; more would only queue. */
 const RENDER_CONCURRENCY = 4;
@@ -45,50 +47,50 @@ export function photoCountOf(profileId: number): number {
 
 type NewImage = typeof profileImages.$inferInsert;
 
-const randomName = () => randomBytes(12).toString('hex');
-
 /** Renders one profile's photos into `<mediaDir>/profiles/<id>/` and returns their rows. */
 export async function renderProfilePhotos(mediaDir: string, subject: AvatarSubject, count = photoCountOf(subject.id)): Promise<NewImage[]> {
-  const size = PHOTO_SIZES[PHOTO_SIZES.length - 1]!;
+  // The square figure is drawn a little shorter than the portrait and stands at its bottom: room above the head as in a photo.
+  const edge = Math.round(PORTRAIT.height * 0.875);
   const folder = path.posix.join('profiles', String(subject.id));
-  await fs.mkdir(path.join(mediaDir, folder), { recursive: true });
-  const figure = await sharp(Buffer.from(avatarSvg(subject, size))).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const figure = await sharp(Buffer.from(avatarSvg(subject, edge))).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: figure.info.width, height: figure.info.height, channels: figure.info.channels } };
 
   const rows: NewImage[] = [];
   for (let position = 0; position < count; position++) {
     const framing = FRAMINGS[position % FRAMINGS.length]!;
     const background = `#${BACKGROUNDS[(subject.id + position) % BACKGROUNDS.length]}`;
-    const zoomed = Math.round(size * framing.zoom);
-    let photo = sharp(figure.data, raw).flatten({ background });
+    const zoomed = { width: Math.round(PORTRAIT.width * framing.zoom), height: Math.round(PORTRAIT.height * framing.zoom) };
+    let photo = sharp(figure.data, raw)
+      .flatten({ background })
+      .extract({ left: Math.round((edge - PORTRAIT.width) / 2), top: 0, width: PORTRAIT.width, height: edge })
+      .extend({ top: PORTRAIT.height - edge, background });
     if (framing.mirrored) photo = photo.flop();
-    const { data, info } = await photo
-      .resize(zoomed, zoomed)
-      .extract({ left: Math.round((zoomed - size) * framing.x), top: Math.round((zoomed - size) * framing.y), width: size, height: size })
+    // Extending and resizing are one step each in a sharp pipeline: the portrait is made before it is zoomed.
+    const portrait = await photo.raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(portrait.data, { raw: { width: portrait.info.width, height: portrait.info.height, channels: portrait.info.channels } })
+      .resize(zoomed.width, zoomed.height)
+      .extract({
+        left: Math.round((zoomed.width - PORTRAIT.width) * framing.x), top: Math.round((zoomed.height - PORTRAIT.height) * framing.y),
+        width: PORTRAIT.width, height: PORTRAIT.height,
+      })
       .raw()
       .toBuffer({ resolveWithObject: true });
     // The credit travels inside every file too (EXIF), wherever the image ends up.
-    const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    const pixels = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
       .withExif({ IFD0: { Copyright: AVATAR_CREDIT, ImageDescription: 'Generated avatar' } });
-
-    const sizes: ImageFile[] = PHOTO_SIZES.map((width) => ({ file: `${folder}/${randomName()}.webp`, width, height: width }));
-    const blurred: ImageFile | null = position === 0 ? null : { file: `${folder}/${randomName()}.webp`, width: BLURRED_SIZE, height: BLURRED_SIZE };
-    // WEBP effort 2 is twice as fast as the default and looks the same on flat vector art.
-    await Promise.all([
-      ...sizes.map((target) => pixels().resize(target.width, target.height).webp({ quality: 80, effort: 2 }).toFile(path.join(mediaDir, target.file))),
-      ...(blurred ? [pixels().resize(BLURRED_SIZE, BLURRED_SIZE).blur(BLUR_SIGMA).webp({ quality: 60, effort: 2 }).toFile(path.join(mediaDir, blurred.file))] : []),
-    ]);
+    // The main photo is never blurred for anyone, so it has no blurred copy.
+    const files = await renderProfilePhotoFiles({ pixels, width: info.width, height: info.height }, mediaDir, folder, { widths: SEED_FRAME_WIDTHS, blurred: position !== 0 });
     rows.push({
       profileId: subject.id,
-      filename: sizes[sizes.length - 1]!.file,
-      thumbFilename: sizes[0]!.file,
+      filename: files.sizes[files.sizes.length - 1]!.file,
+      thumbFilename: files.avatar.file,
       status: 'active',
       isMain: position === 0,
       position,
-      sizes,
-      blurred,
+      sizes: files.sizes,
+      blurred: files.blurred,
       // The perceptual hash an upload is compared with: a sample photo downloaded and uploaded by a member is a duplicate.
-      dhash: await dHash(pixels()),
+      dhash: await dHash(pixels),
     });
   }
   return rows;

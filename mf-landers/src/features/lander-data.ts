@@ -47,7 +47,7 @@ export function useLanderProfiles(ofCountry?: string | null): { profiles: Profil
   return { profiles: data?.profiles ?? [], loading: !data && !error };
 }
 
-/** The sharpest rendition of a card's photo (seeded: 400 px), or null. */
+/** The sharpest (or smallest) 3:4 rendition of a card's photo, or null. */
 export function photoUrl(card: ProfileCard, smallest = false): string | null {
   const sizes = card.photo?.sizes ?? [];
   const chosen = smallest ? sizes[0] : sizes[sizes.length - 1];

@@ -2,8 +2,7 @@
 import styled from 'styled-components';
 import type { ProfileCard } from '@dating/shared-contracts';
 import { FictionalSign, colors, fonts, radii, space } from '@dating/shared-ui';
-import { useHost, useTexts } from '@dating/remote-kit';
-import { photoUrl } from './lander-data';
+import { photoSource, useHost, useTexts } from '@dating/remote-kit';
 
 const Figure = styled.figure<{ $ratio: string }>`
   position: relative;
@@ -12,8 +11,12 @@ const Figure = styled.figure<{ $ratio: string }>`
   border-radius: ${radii.large};
   background: ${colors.skeleton};
   aspect-ratio: ${(p) => p.$ratio};
-  img { display: block; width: 100%; height: 100%; object-fit: cover; }
+  /* Photos are 3:4 portraits: a square or wide tile keeps the head rather than the middle. */
+  img { display: block; width: 100%; height: 100%; object-fit: cover; object-position: 50% 30%; }
 `;
+
+/** A tile's width on the page: half a phone, at most a 280 px column from tablets up. */
+const TILE_SIZES = '(min-width: 576px) 280px, 50vw';
 
 const Caption = styled.figcaption`
   position: absolute;
@@ -48,10 +51,10 @@ export function placeOf(card: ProfileCard): string {
 export function ProfileTile({ card, ratio = '3 / 4', caption = true, eager = false }: { card: ProfileCard; ratio?: string; caption?: boolean; eager?: boolean }) {
   const t = useTexts();
   const { settings } = useHost();
-  const url = photoUrl(card);
+  const source = photoSource(card.photo);
   return (
     <Figure $ratio={ratio} data-testid="profile-tile">
-      {url && <img src={url} alt={t('profile.photo', { name: card.name })} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" />}
+      {source && <img {...source} sizes={TILE_SIZES} alt={t('profile.photo', { name: card.name })} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" />}
       {card.fictional && <CornerSign icon={settings.fictional_icon} label={t('profile.fictional')} size={16} data-testid="profile-tile-fictional" />}
       {caption && (
         <Caption>

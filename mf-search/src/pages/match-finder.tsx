@@ -8,7 +8,7 @@ import { GENDERS, href, isApiError, type Gender } from '@dating/shared-contracts
 import { useEndpoint, useHost, useTexts, type MessageKey } from '@dating/remote-kit';
 import { Alert, Button, Card, Chip, ChipGroup, ProfileCard, ProgressBar, RadioGroup, RangeSlider, Select, Skeleton, space, up } from '@dating/shared-ui';
 import { countryName, placeOf } from '../features/cards/place';
-import { photoSource } from '../features/cards/photo-source';
+import { photoSource } from '@dating/remote-kit';
 import { CARD_PHOTO_SIZES } from '../features/cards/profile-grid';
 import { finderDefaults, findMatches, type FinderAnswers, type Match } from '../features/match-finder/find-matches';
 import { MatchReasons } from '../features/match-finder/match-reasons';

@@ -21,12 +21,19 @@ export const COMPLAINT_CATEGORIES = ['fake_profile', 'harassment', 'inappropriat
 /** One complaint category. */
 export type ComplaintCategory = (typeof COMPLAINT_CATEGORIES)[number];
 
-/** Photo upload limits and the sizes the server renders (square edge, px, smallest first). */
+/** Photo upload limits and the files the server renders of a photo (px, smallest first). */
 export const PHOTO_UPLOAD = {
   maxBytes: 10 * 1024 * 1024,
   /** Width × height beyond which an image is refused before it is decoded (pixel floods). */
   maxPixels: 50_000_000,
-  sizes: [120, 400, 800],
+  /** The shape of every frame a profile photo is shown in (width / height, 3:4 portrait). */
+  frameRatio: 3 / 4,
+  /** A profile photo's frame widths: a 240 px card at 1×, 2× and 3× (never enlarged beyond the photo). */
+  frameWidths: [240, 480, 720],
+  /** The square a profile photo gives avatars (top bar, lists), cut around the same focal point. */
+  avatarSize: 120,
+  /** Longer edges of a photo kept whole (photos sent in the chat are never cut). */
+  wholeEdges: [120, 400, 800],
 } as const;
 
 /** Longer free texts of the own profile and of complaints. */

@@ -34,12 +34,12 @@ export const accountEndpoints = {
   uploadPhoto: defineEndpoint({
     method: 'POST',
     path: '/api/photos.php',
-    // multipart/form-data with one file in the field `photo` (read by the route, not by a schema).
+    // multipart/form-data: one file in the field `photo`, and the focal point in focus_x and focus_y (photoFocusFieldsSchema, read by the route).
     upload: 'photo',
     answer: ownPhotosAnswerSchema,
     status: 201,
     access: 'member',
-    summary: 'Upload a photo (multipart field photo, up to 10 MB); re-encoded, pending until checked',
+    summary: 'Upload a photo (multipart field photo, up to 10 MB, focal point focus_x and focus_y); cut into 3:4 frames, pending until checked',
   }),
   arrangePhotos: defineEndpoint({
     method: 'PUT',

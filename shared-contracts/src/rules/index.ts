@@ -4,3 +4,4 @@ export * from './age.js';
 export * from './profile-name.js';
 export * from './password.js';
 export * from './staff-roles.js';
+export * from './photo-crop.js';

@@ -5,10 +5,10 @@
  * and GET /api/chat-photo.php, a photo's file for the conversation's two members.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import multipart from '@fastify/multipart';
-import { ENDPOINTS, PHOTO_UPLOAD, sendPhotoFieldsSchema, type SendPhotoFields } from '@dating/shared-contracts';
+import { ENDPOINTS, sendPhotoFieldsSchema } from '@dating/shared-contracts';
 import type { Config } from '../../config.js';
 import { route } from '../../http/endpoint-route.js';
+import { acceptPhotoForms, readPhotoForm } from '../../http/photo-form.js';
 import { linkOrigin } from '../sites/index.js';
 import { requestLocale } from '../../http/request-locale.js';
 import { siteOf } from '../../http/request-context.js';
@@ -21,45 +21,16 @@ import type { ChatService, ChatSite } from './service.js';
 /** The text fields a send takes beside the file (client_id, profile_id or conversation_id). */
 const FIELD_COUNT = 3;
 
-/** Reads the form: its text fields and the one file, or refuses it (too large, no file, unknown fields). */
-async function readForm(request: FastifyRequest): Promise<{ fields: SendPhotoFields; file: Buffer }> {
-  if (!request.isMultipart()) throw new DomainError('required', { fields: { photo: 'required' } });
-  const fields: Record<string, string> = {};
-  let file: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'photo') throw new DomainError('invalid_input', { fields: { [part.fieldname]: 'invalid_input' } });
-        file = await part.toBuffer();
-      } else fields[part.fieldname] = String(part.value);
-    }
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new DomainError('photo_too_large', { fields: { photo: 'photo_too_large' }, values: { megabytes: PHOTO_UPLOAD.maxBytes / 1024 / 1024 } });
-    }
-    throw new DomainError('invalid_input', { fields: { photo: 'invalid_input' } });
-  }
-  const parsed = sendPhotoFieldsSchema.safeParse(fields);
-  if (!parsed.success) {
-    const field = String(parsed.error.issues[0]?.path[0] ?? 'client_id');
-    throw new DomainError('invalid_input', { fields: { [field]: 'invalid_input' } });
-  }
-  if (!file) throw new DomainError('required', { fields: { photo: 'required' } });
-  return { fields: parsed.data, file };
-}
-
 /** Registers the chat's photo endpoints; `siteAndViewer` is the chat plugin's (a visitor is refused there). */
 export async function chatPhotoPlugin(
   app: FastifyInstance,
   { chat, siteAndViewer }: { chat: ChatService; siteAndViewer: (request: FastifyRequest) => Promise<{ site: ChatSite; viewer: Viewer }> },
 ) {
-  app.removeContentTypeParser('multipart/form-data');
-  await app.register(multipart, { limits: { fileSize: PHOTO_UPLOAD.maxBytes, files: 1, fields: FIELD_COUNT, parts: FIELD_COUNT + 1 }, throwFileSizeLimit: true });
+  await acceptPhotoForms(app, FIELD_COUNT);
 
   route(app, ENDPOINTS.sendPhoto, async (request) => {
     const { site, viewer } = await siteAndViewer(request);
-    const { fields, file } = await readForm(request);
+    const { fields, file } = await readPhotoForm(request, sendPhotoFieldsSchema);
     return chat.sendPhoto(site, viewer, fields, file);
   });
 

@@ -5,13 +5,13 @@
  * duplicate of another profile's photo. A photo that passes becomes `active`; one that does not
  * stays `pending`, visible to its owner only, for a moderator (see docs/photos.md).
  */
-import { PHOTO_LIMIT, PHOTO_UPLOAD } from '@dating/shared-contracts';
+import { PHOTO_LIMIT, PHOTO_UPLOAD, type PhotoFocus } from '@dating/shared-contracts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import {
-  decodeUpload, dHash, DUPLICATE_MAX_DISTANCE, isFeatureless, removePhotoFiles, renderPhotoFiles, UploadRefused, type PhotoFile, type PhotoFraming,
-  type RenderedPhoto,
+  decodeUpload, dHash, DUPLICATE_MAX_DISTANCE, isFeatureless, removePhotoFiles, renderProfilePhotoFiles, renderWholePhotoFiles, UploadRefused,
+  type PhotoFile, type RenderedPhoto,
 } from '../../lib/images/index.js';
 import { DomainError } from '../domain-error.js';
 import type { PhotoRow, PhotosRepository } from './repository.js';
@@ -21,9 +21,11 @@ import type { ServerEventsService } from '../server-events/index.js';
 /** The hash of a photo that says nothing (all bits alike): never counted as anyone's duplicate. */
 const FEATURELESS_HASH = '0'.repeat(16);
 
-/** Every file of a stored photo. */
-export function filesOf(photo: PhotoRow): PhotoFile[] {
-  return [...photo.sizes, ...(photo.blurred ? [photo.blurred] : [])];
+/** Every file of a stored photo: its frames, its avatar square and its blurred copy. */
+export function filesOf(photo: PhotoRow): Pick<PhotoFile, 'file'>[] {
+  // Photos stored before the avatar square had their smallest size as the thumbnail.
+  const avatar = photo.sizes.some((size) => size.file === photo.thumbFilename) ? [] : [{ file: photo.thumbFilename }];
+  return [...photo.sizes, ...avatar, ...(photo.blurred ? [photo.blurred] : [])];
 }
 
 /** A member's photos with the limit that applies to them. */
@@ -66,20 +68,23 @@ export function createPhotosService(repository: PhotosRepository, { mediaDir, on
   return {
     list,
 
-    /** Stores an uploaded file as a new photo, or refuses it without storing anything. */
-    async upload(memberId: number, file: Buffer): Promise<OwnPhotos> {
+    /**
+     * Stores an uploaded file as a new photo, cut around the member's focal point (the middle
+     * without one), or refuses it without storing anything.
+     */
+    async upload(memberId: number, file: Buffer, focus?: PhotoFocus): Promise<OwnPhotos> {
       const { profileId, limit } = await owner(memberId);
       if ((await repository.list(profileId)).length >= limit) throw limitReached(limit);
       const decoded = await decode(file);
-      const rendered = await renderPhotoFiles(decoded.pixels, mediaDir, `profiles/${profileId}`);
+      const rendered = await renderProfilePhotoFiles(decoded, mediaDir, `profiles/${profileId}`, { focus });
       const largest = rendered.sizes[rendered.sizes.length - 1]!;
       const stored = await repository.addPending(
         profileId,
-        { filename: largest.file, thumbFilename: rendered.sizes[0]!.file, sizes: rendered.sizes, blurred: rendered.blurred, dhash: decoded.dhash },
+        { filename: largest.file, thumbFilename: rendered.avatar.file, sizes: rendered.sizes, blurred: rendered.blurred, dhash: decoded.dhash },
         limit,
       );
       if (!stored) {
-        await removePhotoFiles(mediaDir, [...rendered.sizes, rendered.blurred]);
+        await removePhotoFiles(mediaDir, [...rendered.sizes, rendered.avatar, ...(rendered.blurred ? [rendered.blurred] : [])]);
         throw limitReached(limit);
       }
       const duplicate = isFeatureless(decoded.dhash) ? null : await repository.duplicateOf(profileId, decoded.dhash, DUPLICATE_MAX_DISTANCE);
@@ -125,9 +130,9 @@ export function createPhotosService(repository: PhotosRepository, { mediaDir, on
      * refused with their translated code, nothing written then) into `<media>/<folder>/`, with its
      * blurred copy. The caller keeps the files' names and removes them with `discard`.
      */
-    async render(file: Buffer, folder: string, framing: PhotoFraming = 'whole'): Promise<RenderedPhoto> {
+    async render(file: Buffer, folder: string): Promise<RenderedPhoto> {
       const decoded = await decode(file);
-      return renderPhotoFiles(decoded.pixels, mediaDir, folder, PHOTO_UPLOAD.sizes, framing);
+      return renderWholePhotoFiles(decoded.pixels, mediaDir, folder);
     },
 
     /** Removes files `render` wrote (missing ones are fine). */

@@ -23,6 +23,9 @@ export class UploadRefused extends Error {
 /** An accepted upload: upright pixels without any metadata, and their perceptual hash. */
 export interface DecodedUpload {
   pixels: Sharp;
+  /** The upright pixels' size. */
+  width: number;
+  height: number;
   dhash: string;
   /** Size of the original file, in bytes. */
   bytes: number;
@@ -49,5 +52,5 @@ export async function decodeUpload(file: Buffer): Promise<DecodedUpload> {
   }
   const { data, info } = decoded;
   const pixels = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-  return { pixels, dhash: await dHash(pixels), bytes: file.length };
+  return { pixels, width: info.width, height: info.height, dhash: await dHash(pixels), bytes: file.length };
 }

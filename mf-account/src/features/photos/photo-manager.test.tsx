@@ -11,6 +11,11 @@ const photo = (id: number, main: boolean, status: 'active' | 'pending' = 'active
 
 // The file input is visually hidden behind the "add a photo" button: choose the file as the browser's dialog would.
 const choose = (file: File) => fireEvent.change(screen.getByTestId('photo-input'), { target: { files: [file] } });
+/** Chooses a file and uploads it from the focus dialog as it opened (the middle). */
+async function chooseAndUse(file: File) {
+  choose(file);
+  fireEvent.click(await screen.findByTestId('photo-focus-confirm'));
+}
 
 async function render(answers: Answers) {
   const double = hostDouble({ member: memberFixture(), routeName: 'profile', answers });
@@ -26,10 +31,16 @@ test('an upload goes as multipart field photo; the pending photo shows its state
   });
   await screen.findByTestId('photo-manager');
   choose(new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg', { type: 'image/jpeg' }));
+  // Nothing is sent before the member chose what the photo shows; the sliders set the point by keyboard.
+  expect(await screen.findByTestId('photo-focus-dialog')).toHaveTextContent('Kies wat je foto laat zien');
+  expect(double.requests.some((request) => request.method === 'POST')).toBe(false);
+  fireEvent.change(screen.getByRole('slider', { name: 'Boven – onder' }), { target: { value: '20' } });
+  fireEvent.click(screen.getByTestId('photo-focus-confirm'));
   expect(await screen.findByTestId('photo-pending')).toHaveTextContent('Wordt gecontroleerd');
   const post = double.requests.find((request) => request.method === 'POST');
   expect(post?.path).toBe('/api/photos.php');
   expect((post?.body as FormData).get('photo')).toBeInstanceOf(File);
+  expect([(post?.body as FormData).get('focus_x'), (post?.body as FormData).get('focus_y')]).toEqual(['0.5', '0.2']);
   expect(double.host.session.refresh).toHaveBeenCalled();
 });
 
@@ -40,7 +51,7 @@ test('the limit refusal offers the way to premium', async () => {
       : { status: 200, body: { photos: [photo(1, true), photo(2, false)], limit: 3 } },
   );
   await screen.findByTestId('photo-manager');
-  choose(new File([new Uint8Array([1])], 'x.jpg', { type: 'image/jpeg' }));
+  await chooseAndUse(new File([new Uint8Array([1])], 'x.jpg', { type: 'image/jpeg' }));
   expect(await screen.findByTestId('photo-problem')).toHaveTextContent('maximum van 3');
   expect(screen.getByTestId('photo-premium-link')).toHaveAttribute('href', '/premium');
 });

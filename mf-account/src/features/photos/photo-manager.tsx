@@ -1,6 +1,6 @@
 /**
- * The member's own photos: upload (multipart field `photo`, at most 10 MB), choose the
- * main photo, reorder by buttons, delete after a confirmation. Pending photos show to their owner
+ * The member's own photos: upload (multipart field `photo`, at most 10 MB, after choosing what
+ * its frames show), choose the main photo, reorder by buttons, delete after a confirmation. Pending photos show to their owner
  * with their state. At the limit (3 free, 25 premium) the upload is refused with the way to
  * premium. Every change refreshes the shell's member, so the top-bar avatar and the profile-photo
  * alert follow the main photo.
@@ -8,12 +8,13 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, RouteLink, Skeleton, colors, fonts } from '@dating/shared-ui';
-import { PHOTO_LIMIT, PHOTO_UPLOAD, isApiError, type EndpointAnswer } from '@dating/shared-contracts';
+import { PHOTO_LIMIT, PHOTO_UPLOAD, isApiError, type EndpointAnswer, type PhotoFocus } from '@dating/shared-contracts';
 import { useEndpoint, useErrorText, useHost, useServerEvent, useTexts } from '@dating/remote-kit';
 import { SuccessToast } from '../../layout/success-toast';
 import { PhotoTile } from './photo-tile';
 import { moved } from './photo-order';
 import { DeletePhotoDialog } from './delete-photo-dialog';
+import { PhotoFocusDialog, photoForm } from './photo-focus-dialog';
 import { HiddenFileInput } from './photo-parts';
 
 type Photos = EndpointAnswer<'ownPhotos'>;
@@ -50,6 +51,7 @@ function LoadedPhotos({ photos: { photos, limit }, store }: { photos: Photos; st
   const [problem, setProblem] = useState<{ message: string; premium: boolean } | null>(null);
   const [toast, setToast] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<File | null>(null);
   const full = photos.length >= limit;
   const canGoPremium = limit < PHOTO_LIMIT.premium;
 
@@ -77,8 +79,12 @@ function LoadedPhotos({ photos: { photos, limit }, store }: { photos: Photos; st
       setProblem({ message: errorText('photo_too_large', { megabytes: PHOTO_UPLOAD.maxBytes / 1024 / 1024 }), premium: false });
       return;
     }
-    const form = new FormData();
-    form.append('photo', file);
+    setChosen(file);
+  }
+
+  function uploadChosen(focus: PhotoFocus) {
+    const form = photoForm(chosen!, focus);
+    setChosen(null);
     void change(() => api.call('uploadPhoto', form), t('photos.uploaded'));
   }
 
@@ -124,6 +130,7 @@ function LoadedPhotos({ photos: { photos, limit }, store }: { photos: Photos; st
       <Button type="button" variant="secondary" loading={busy} onClick={() => input.current?.click()} data-testid="photo-add">
         {t('photos.add')}
       </Button>
+      <PhotoFocusDialog file={chosen} onCancel={() => setChosen(null)} onConfirm={uploadChosen} />
       <DeletePhotoDialog
         open={deleting !== null}
         onCancel={() => setDeleting(null)}

@@ -7,9 +7,11 @@
 import styled from 'styled-components';
 import { ArrowLeft, ArrowRight, Button, Trash2, colors, fonts, radii, space } from '@dating/shared-ui';
 import type { OwnPhoto } from '@dating/shared-contracts';
-import { useTexts } from '@dating/remote-kit';
-import { urlFor } from './photo-order';
+import { photoSource, useTexts } from '@dating/remote-kit';
 import { PhotoTag } from './photo-parts';
+
+/** The tile's width: a grid of 140 px and wider columns, about two across a phone. */
+const TILE_SIZES = '(min-width: 576px) 200px, 50vw';
 
 const Tile = styled.li`
   display: grid;
@@ -18,7 +20,7 @@ const Tile = styled.li`
 `;
 const Frame = styled.div`
   position: relative;
-  aspect-ratio: 1;
+  aspect-ratio: 3 / 4;
   overflow: hidden;
   border-radius: ${radii.normal};
   background: ${colors.background};
@@ -60,7 +62,7 @@ export function PhotoTile({ photo, number, count, busy, actions }: { photo: OwnP
   return (
     <Tile data-testid="own-photo" data-photo-id={photo.id} data-status={photo.status} data-main={photo.main}>
       <Frame>
-        <img src={urlFor(photo.sizes, 400)} alt={t('photos.alt', { number })} width={400} height={400} loading="lazy" />
+        <img {...photoSource(photo)} sizes={TILE_SIZES} alt={t('photos.alt', { number })} loading="lazy" />
         {photo.main && <PhotoTag data-testid="photo-main">{t('photos.main')}</PhotoTag>}
         {photo.status === 'pending' && <PhotoTag $pending data-testid="photo-pending">{t('photos.pending')}</PhotoTag>}
         {photo.status === 'rejected' && <PhotoTag $pending data-testid="photo-rejected">{t('photos.rejected')}</PhotoTag>}

@@ -263,6 +263,7 @@ describe('the photo step', () => {
     await stepThree(user);
     expect(await screen.findByRole('heading', { name: 'Voeg een profielfoto toe' })).toHaveFocus();
     fireEvent.change(screen.getByTestId('signup-photo-input'), { target: { files: [new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg', { type: 'image/jpeg' })] } });
+    await user.click(await screen.findByTestId('photo-focus-confirm'));
     expect(await screen.findByTestId('signup-photo-pending')).toHaveTextContent('Wordt gecontroleerd');
     expect(screen.getByText('Een foto die wordt gecontroleerd zie alleen jij, tot hij is goedgekeurd.')).toBeInTheDocument();
     const upload = requests.find((request) => request.path === '/api/photos.php');
@@ -284,6 +285,7 @@ describe('the photo step', () => {
     await stepTwo(user);
     await stepThree(user);
     fireEvent.change(await screen.findByTestId('signup-photo-input'), { target: { files: [new File([new Uint8Array([1])], 'x.txt', { type: 'text/plain' })] } });
+    await user.click(await screen.findByTestId('photo-focus-confirm'));
     expect(await screen.findByTestId('signup-photo-problem')).toHaveTextContent(errorText('photo_not_image', 'nl'));
     await user.click(screen.getByTestId('signup-photo-skip'));
     expect(await screen.findByTestId('signup-complete')).toBeInTheDocument();

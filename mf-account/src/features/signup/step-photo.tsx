@@ -6,10 +6,11 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, colors, radii, space } from '@dating/shared-ui';
-import { PHOTO_UPLOAD, isApiError, type OwnPhoto } from '@dating/shared-contracts';
+import { PHOTO_UPLOAD, isApiError, type OwnPhoto, type PhotoFocus } from '@dating/shared-contracts';
 import { useErrorText, useHost, useTexts } from '@dating/remote-kit';
 import { urlFor } from '../photos/photo-order';
 import { HiddenFileInput, PhotoTag } from '../photos/photo-parts';
+import { PhotoFocusDialog, photoForm } from '../photos/photo-focus-dialog';
 
 const Preview = styled.figure`
   position: relative;
@@ -41,7 +42,9 @@ export function StepPhoto({ onDone }: { onDone: () => void }) {
   // The submit button that led here is gone: start at the step's heading.
   useEffect(() => heading.current?.focus(), []);
 
-  async function upload(event: ChangeEvent<HTMLInputElement>) {
+  const [chosen, setChosen] = useState<File | null>(null);
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
@@ -49,8 +52,12 @@ export function StepPhoto({ onDone }: { onDone: () => void }) {
       setProblem(errorText('photo_too_large', { megabytes: PHOTO_UPLOAD.maxBytes / 1024 / 1024 }));
       return;
     }
-    const form = new FormData();
-    form.append('photo', file);
+    setChosen(file);
+  }
+
+  async function upload(focus: PhotoFocus) {
+    const form = photoForm(chosen!, focus);
+    setChosen(null);
     setBusy(true);
     setProblem(null);
     try {
@@ -64,7 +71,7 @@ export function StepPhoto({ onDone }: { onDone: () => void }) {
     }
   }
 
-  const source = photo ? urlFor(photo.sizes, 400) : undefined;
+  const source = photo ? urlFor(photo.sizes, 320) : undefined;
   return (
     <section aria-labelledby="signup-photo-title" data-testid="signup-photo">
       <h2 id="signup-photo-title" ref={heading} tabIndex={-1}>
@@ -85,7 +92,8 @@ export function StepPhoto({ onDone }: { onDone: () => void }) {
           {problem}
         </Alert>
       )}
-      <HiddenFileInput ref={input} type="file" name="photo" accept="image/jpeg,image/png,image/webp,image/heic,image/heif" onChange={(event) => void upload(event)} tabIndex={-1} aria-hidden="true" data-testid="signup-photo-input" />
+      <HiddenFileInput ref={input} type="file" name="photo" accept="image/jpeg,image/png,image/webp,image/heic,image/heif" onChange={choose} tabIndex={-1} aria-hidden="true" data-testid="signup-photo-input" />
+      <PhotoFocusDialog file={chosen} onCancel={() => setChosen(null)} onConfirm={(focus) => void upload(focus)} />
       <Buttons>
         {!photo && (
           <Button type="button" variant="link" disabled={busy} onClick={onDone} data-testid="signup-photo-skip">

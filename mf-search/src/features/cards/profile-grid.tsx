@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { href, type ProfileCard as Card } from '@dating/shared-contracts';
 import { Widget, useHost, useMember, useTexts } from '@dating/remote-kit';
 import { ProfileCard, space, up } from '@dating/shared-ui';
-import { photoSource } from './photo-source';
+import { photoSource } from '@dating/remote-kit';
 import { isOnline, placeOf } from './place';
 import { VisitorLikeButton } from './visitor-like-button';
 import { WhenNear } from './when-near';

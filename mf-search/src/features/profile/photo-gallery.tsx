@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import type { Photo } from '@dating/shared-contracts';
 import { useTexts } from '@dating/remote-kit';
 import { ChevronLeft, ChevronRight, PhotoStandIn, ProtectedImage, RoundButton, colors, radii, space } from '@dating/shared-ui';
-import { photoSource } from '../cards/photo-source';
+import { photoSource } from '@dating/remote-kit';
 import { useSwipe } from '../cards/use-swipe';
 
 const Region = styled.section`

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import type { ProfileCard } from '@dating/shared-contracts';
 import { useHost } from '@dating/remote-kit';
 import { FictionalSign, ProtectedImage, colors, fonts, radii, shadows } from '@dating/shared-ui';
-import { photoSource } from '../cards/photo-source';
+import { photoSource } from '@dating/remote-kit';
 import { placeOf } from '../cards/place';
 
 /** The room for the card: what the column leaves between the notes above and the buttons below. */

@@ -1,6 +1,7 @@
 /**
  * A photo's renditions as <img> attributes: the smallest fitting file as src, every rendition in
- * srcset (the server makes webp sizes), and the intrinsic size so the page never shifts.
+ * srcset (the server makes webp sizes), and the intrinsic size so the page never shifts. Every
+ * remote that shows a profile photo uses it.
  */
 import type { Photo } from '@dating/shared-contracts';
 
@@ -13,7 +14,7 @@ export interface PhotoSource {
 }
 
 /** The attributes of `photo`, or null when it has no file the viewer may see. */
-export function photoSource(photo: Photo | null | undefined): PhotoSource | null {
+export function photoSource(photo: Pick<Photo, 'sizes'> | null | undefined): PhotoSource | null {
   if (!photo || photo.sizes.length === 0) return null;
   const sizes = [...photo.sizes].sort((a, b) => a.width - b.width);
   const first = sizes[0]!;
