@@ -123,7 +123,7 @@ describe.each(await availableBackends())('search and profiles on %s', (backend) 
       for (const card of answer.body.profiles as ProfileCard[]) {
         expect(card.country).toBe('NL');
         expect(card.photo).toMatchObject({ main: true, locked: false });
-        expect(card.photo!.sizes.map((s) => s.width)).toEqual([120, 400]);
+        expect(card.photo!.sizes.map((s) => [s.width, s.height])).toEqual([[240, 320], [480, 640]]);
         for (const size of card.photo!.sizes) expect(size.url).toMatch(/^\/media\/profiles\/\d+\/[0-9a-f]{24}\.webp$/);
       }
     });
@@ -292,7 +292,7 @@ describe.each(await availableBackends())('search and profiles on %s', (backend) 
       expect(photos[0].sizes).toHaveLength(2);
       for (const photo of photos.slice(1)) {
         expect(photo).toMatchObject({ main: false, locked: true });
-        expect(photo.sizes).toEqual([{ url: expect.stringMatching(/^\/media\/profiles\/\d+\/[0-9a-f]{24}\.webp$/), width: 200, height: 200 }]);
+        expect(photo.sizes).toEqual([{ url: expect.stringMatching(/^\/media\/profiles\/\d+\/[0-9a-f]{24}\.webp$/), width: 150, height: 200 }]);
       }
       // The whole answer holds no URL of a sharp non-main photo.
       for (const file of await sharpNonMainFiles(target.id)) expect(answer.text).not.toContain(file);
@@ -315,8 +315,10 @@ describe.each(await availableBackends())('search and profiles on %s', (backend) 
       const answer = await client.get(`/api/profile.php?id=${target.id}`);
       const photos = answer.body.profile.photos;
       expect(photos.every((p: { locked: boolean }) => !p.locked)).toBe(true);
-      for (const file of await sharpNonMainFiles(target.id)) expect(answer.text).toContain(file);
-      for (const photo of photos) expect(photo.sizes.map((s: { width: number }) => s.width)).toEqual([120, 400]);
+      // Every frame of every photo (the avatar square is the top bar's, not the gallery's).
+      const frames = (await db().select().from(profileImages).where(eq(profileImages.profileId, target.id))).flatMap((image) => image.sizes.map((s) => s.file));
+      for (const file of frames) expect(answer.text).toContain(file);
+      for (const photo of photos) expect(photo.sizes.map((s: { width: number }) => s.width)).toEqual([240, 480]);
     });
 
     it('only shows active photos', async () => {
