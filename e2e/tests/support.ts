@@ -41,11 +41,14 @@ export function ownClient(): Record<string, string> {
   return { 'x-forwarded-for': `198.51.100.${1 + Math.floor(Math.random() * 254)}, 127.0.0.1` };
 }
 
-/** Signs a member up through the API (for journeys that need a fresh account, not the signup UI). */
-export async function signUpByApi(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+/**
+ * Signs a member up through the API (for journeys that need a fresh account, not the signup UI): a
+ * man born in 1990 seeking women, in `country` when given (else where the site places a visitor).
+ */
+export async function signUpByApi(request: APIRequestContext, email: string, password = DEMO_PASSWORD, country?: string) {
   const answer = await request.post('/api/signup.php', {
     headers: ownClient(),
-    data: { email, name: `Tester${Math.floor(Math.random() * 1e4)}`, date_of_birth: '1990-05-17', password, gender: 'male', seeking: 'female' },
+    data: { email, name: `Tester${Math.floor(Math.random() * 1e4)}`, date_of_birth: '1990-05-17', password, gender: 'male', seeking: 'female', ...(country ? { country } : {}) },
   });
   expect(answer.status(), await answer.text()).toBe(201);
 }

@@ -1,9 +1,9 @@
 /**
- * Fictional sample profiles (spec section 1: flagged as not available for physical contact), spread
- * deterministically over every country, every niche and both genders.
+ * Fictional sample profiles (spec section 1: flagged as not available for physical contact), dealt
+ * deterministically into the pools of the niches and countries the sites serve (profile-pools.ts).
  */
 import {
-  BODY_TYPES, COUNTRIES, COUNTRY_LANGUAGES, EYE_COLOURS, HAIR_COLOURS, SIGNUP_REASONS, TATTOO_OPTIONS,
+  BODY_TYPES, COUNTRY_LANGUAGES, EYE_COLOURS, HAIR_COLOURS, SIGNUP_REASONS, TATTOO_OPTIONS,
   type Gender, type Locale, type Seeking, type Sexuality,
 } from '@dating/shared-contracts';
 import type { Database } from '../db/database.js';
@@ -16,6 +16,7 @@ import { INTEREST_SLUGS } from './interests.js';
 import { firstNamesOf } from './names.js';
 import { randomFor, type Random } from './random.js';
 import { regionsOf } from './regions.js';
+import { ageAt, dealPools, genderAt } from './profile-pools.js';
 
 type NewProfile = typeof profiles.$inferInsert;
 
@@ -25,49 +26,17 @@ export const DEFAULT_FICTIONAL_PROFILES = 520;
 /** Fixed seed of the sample data: the same profiles on every machine and every run. */
 const PROFILE_SEED = 0x5eed_2024;
 
-/**
- * Niche per round of countries. Niche 1 (general) is every other round because the default site
- * shows it; the six special niches share the rest. A full cycle covers every niche in every country.
- */
-const NICHE_ROUNDS = [1, 2, 1, 3, 1, 4, 1, 5, 1, 6, 1, 7] as const;
-
-/** How many earlier rounds had the same niche: alternates genders per country within a niche. */
-function occurrence(round: number): number {
-  const niche = NICHE_ROUNDS[round % NICHE_ROUNDS.length];
-  let count = 0;
-  for (let r = 0; r < round; r++) if (NICHE_ROUNDS[r % NICHE_ROUNDS.length] === niche) count++;
-  return count;
-}
-
-/** Gender, orientation and age range follow the niche (2 she: women seeking women; 7 gay: men seeking men). */
-function nicheTraits(random: Random, niche: number, alternate: Gender): { gender: Gender; sexuality: Sexuality; age: number } {
-  switch (niche) {
-    case 2:
-      return { gender: 'female' as const, sexuality: random.chance(0.7) ? 'lesbian' : 'bisexual', age: adultAge(random) };
-    case 4:
-      return { gender: 'female' as const, sexuality: heteroMostly(random), age: adultAge(random) };
-    case 5:
-      return { gender: 'female' as const, sexuality: heteroMostly(random), age: random.int(60, 70) };
-    case 6:
-      return { gender: 'female' as const, sexuality: heteroMostly(random), age: random.int(35, 55) };
-    case 7:
-      return { gender: 'male' as const, sexuality: random.chance(0.85) ? 'gay' : 'bisexual', age: adultAge(random) };
-    default:
-      // About one in twelve general profiles is non-binary, with the orientations non-binary people name most.
-      if (random.chance(0.08)) {
-        return { gender: 'non_binary', sexuality: random.weighted<Sexuality>([['pansexual', 35], ['queer', 30], ['bisexual', 25], ['asexual', 10]]), age: adultAge(random) };
-      }
-      return { gender: alternate, sexuality: heteroMostly(random), age: adultAge(random) };
-  }
+/** The orientation a profile of `gender` in `niche` names (2 she: women seeking women; 7 gay: men seeking men). */
+function sexualityFor(random: Random, niche: number, gender: Gender): Sexuality {
+  if (niche === 2) return random.chance(0.7) ? 'lesbian' : 'bisexual';
+  if (niche === 7) return random.chance(0.85) ? 'gay' : 'bisexual';
+  // Non-binary people name these orientations most.
+  if (gender === 'non_binary') return random.weighted<Sexuality>([['pansexual', 35], ['queer', 30], ['bisexual', 25], ['asexual', 10]]);
+  return heteroMostly(random);
 }
 
 function heteroMostly(random: Random): Sexuality {
   return random.weighted<Sexuality>([['straight', 78], ['bisexual', 14], ['gay', 5], ['pansexual', 2], ['asexual', 1]]);
-}
-
-/** 18 to 70, with more people between 20 and 45, as on a real site. */
-function adultAge(random: Random): number {
-  return random.chance(0.5) ? random.int(18, 70) : random.int(20, 45);
 }
 
 function seekingFor(random: Random, gender: Gender, sexuality: Sexuality): Seeking {
@@ -102,14 +71,15 @@ function localeFor(random: Random, country: string): Locale {
 /** The rows for `count` fictional profiles; the same count and day always give the same rows. */
 export function planFictionalProfiles(count: number, now: Date): NewProfile[] {
   const rows: NewProfile[] = [];
+  const places = dealPools(count);
   for (let index = 0; index < count; index++) {
     const random = randomFor(PROFILE_SEED, index);
-    const countryIndex = index % COUNTRIES.length;
-    const country = COUNTRIES[countryIndex]!;
-    const round = Math.floor(index / COUNTRIES.length);
-    const niche = NICHE_ROUNDS[round % NICHE_ROUNDS.length]!;
-    const alternate: Gender = (countryIndex + occurrence(round)) % 2 === 0 ? 'female' : 'male';
-    const { gender, sexuality, age } = nicheTraits(random, niche, alternate);
+    const place = places[index]!;
+    const { niche, country } = place.pool;
+    const gender = genderAt(place);
+    // A year of jitter, within the pool's ages.
+    const age = Math.min(place.pool.ages[1], Math.max(place.pool.ages[0], ageAt(place) + random.int(-1, 1)));
+    const sexuality = sexualityFor(random, niche, gender);
     // Non-binary profiles take a first name of either list.
     const name = random.pick(firstNamesOf(country, gender === 'non_binary' ? (random.chance(0.5) ? 'female' : 'male') : gender));
     const region = random.pick(regionsOf(country));
