@@ -3,11 +3,12 @@
  * which ages: the API's, docs/discovery.md); like (right) or skip (left) by swipe, by the buttons or
  * by the arrow keys. Likes are real likes, four a free member's day (POST /api/swipe.php), without
  * a limit for premium; a free member sees how many are left and, at none, when they come back and
- * the way to premium. A like that makes a match says so, with the way to a message.
+ * the way to premium. A like that makes a match says so, with the way to a message. When the
+ * defaults run out (a thin pool abroad), the deck offers every country and age, the sought gender kept.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { isApiError, type ProfileCard } from '@dating/shared-contracts';
+import { isApiError, type ProfileCard, type SearchQuery } from '@dating/shared-contracts';
 import { useEndpoint, useHost, useTexts } from '@dating/remote-kit';
 import { Alert, Button, Crown, EmptyState, Heart, RouteLink, Skeleton, X, colors, fonts, space } from '@dating/shared-ui';
 import { CardRoom, SwipeCard } from '../features/swipe/swipe-card';
@@ -49,6 +50,15 @@ const Hint = styled.p`
 const PremiumLink = styled(RouteLink)`
   font-weight: ${fonts.weight.bold};
 `;
+const DoneButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${space[3]}px;
+`;
+
+/** The deck past the defaults: any one filter turns them off, so the sought gender alone (or all=1) opens every country and age. */
+type WiderDeck = Pick<SearchQuery, 'gender' | 'all'>;
 
 /** Sets --rest on the element: the window's height below its top, less a margin, kept as the window or the page above it changes. */
 function useRestOfWindow<T extends HTMLElement>(margin: number) {
@@ -79,27 +89,56 @@ export function SwipeGamePage() {
   const t = useTexts();
   const status = useEndpoint('swipeStatus');
   const [page, setPage] = useState(1);
-  const stack = useEndpoint('search', { page });
+  const [wider, setWider] = useState<WiderDeck | null>(null);
+  const stack = useEndpoint('search', { page, ...wider });
+  // Ids decided in this visit; the wider deck skips those decided before it began.
+  const decided = useRef(new Set<number>());
+  const [before, setBefore] = useState<ReadonlySet<number>>(() => new Set());
   const [seen, setSeen] = useState(0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [resetsAt, setResetsAt] = useState<string | null>(null);
   const [match, setMatch] = useState<ProfileCard | null>(null);
   const deck = useRestOfWindow<HTMLDivElement>(space[4]);
+  const cardHeading = useRef<HTMLHeadingElement>(null);
+  const [focusCard, setFocusCard] = useState(false);
 
-  const profiles: ProfileCard[] = stack.data?.profiles ?? [];
+  const profiles: ProfileCard[] = (stack.data?.profiles ?? []).filter((profile) => !before.has(profile.id));
   const current = profiles[seen];
+  const morePages = stack.data !== undefined && page < stack.data.pages;
   // null: no daily limit (premium); undefined: not known yet.
   const likesLeft = resetsAt ? 0 : status.data?.likes_left;
   const resetTime = resetsAt ?? status.data?.resets_at;
 
   const next = useCallback(() => {
+    if (current) decided.current.add(current.id);
     if (seen + 1 < profiles.length) setSeen(seen + 1);
-    else if (stack.data && page < stack.data.pages) {
+    else if (morePages) {
       setPage(page + 1);
       setSeen(0);
     } else setSeen(seen + 1);
-  }, [seen, profiles.length, stack.data, page]);
+  }, [current, seen, profiles.length, morePages, page]);
+
+  const widen = () => {
+    const sought = stack.data?.filters.gender;
+    setBefore(new Set(decided.current));
+    setWider(sought ? { gender: sought } : { all: '1' });
+    setPage(1);
+    setSeen(0);
+    setFocusCard(true);
+  };
+
+  // A wider page may hold only profiles decided already: on to the next one.
+  useEffect(() => {
+    if (stack.data && profiles.length === 0 && morePages) setPage(page + 1);
+  }, [stack.data, profiles.length, morePages, page]);
+
+  // The widen button goes with the empty state; the first new card takes the focus so keyboard and screen reader carry on there.
+  useEffect(() => {
+    if (!focusCard || !current) return;
+    cardHeading.current?.focus();
+    setFocusCard(false);
+  }, [focusCard, current]);
 
   const decide = useCallback(
     async (liked: boolean) => {
@@ -147,6 +186,9 @@ export function SwipeGamePage() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  const offerWider = stack.data?.defaults === true;
+  // The like and skip buttons that had the focus are gone at the deck's end: the way on takes it.
+  const acted = seen > 0 || wider !== null;
   const resetText = resetTime ? new Intl.DateTimeFormat(locale, { weekday: 'long', hour: '2-digit', minute: '2-digit' }).format(new Date(resetTime)) : '';
   return (
     <PageFrame title={t('swipe.title')} testId="swipe-page">
@@ -169,7 +211,7 @@ export function SwipeGamePage() {
         {current ? (
           <>
             <CardRoom>
-              <SwipeCard profile={current} offset={offset} handlers={handlers} title={t('profile.nameAge', { name: current.name, age: current.age })} />
+              <SwipeCard profile={current} offset={offset} handlers={handlers} headingRef={cardHeading} title={t('profile.nameAge', { name: current.name, age: current.age })} />
             </CardRoom>
             <Buttons>
               <Button variant="outline" size="large" icon={<X size={22} aria-hidden="true" />} onClick={() => void decide(false)} data-testid="swipe-skip">
@@ -182,9 +224,18 @@ export function SwipeGamePage() {
             <Hint>{t('swipe.hint')}</Hint>
           </>
         ) : (
-          stack.data && (
-            <EmptyState title={t('swipe.doneTitle')} data-testid="swipe-done" action={<Button onClick={() => navigation.to('members')}>{t('swipe.toSearch')}</Button>}>
-              {t('swipe.doneText')}
+          stack.data && !morePages && (
+            <EmptyState
+              title={t('swipe.doneTitle')}
+              data-testid="swipe-done"
+              action={
+                <DoneButtons>
+                  {offerWider && <Button autoFocus={acted} onClick={widen} data-testid="swipe-widen">{t('swipe.widen')}</Button>}
+                  <Button variant={offerWider ? 'outline' : 'primary'} autoFocus={acted && !offerWider} onClick={() => navigation.to('members')}>{t('swipe.toSearch')}</Button>
+                </DoneButtons>
+              }
+            >
+              {t(offerWider ? 'swipe.widenText' : 'swipe.doneText')}
             </EmptyState>
           )
         )}

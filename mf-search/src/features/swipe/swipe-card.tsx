@@ -3,6 +3,7 @@
  * fictional profile; it follows a drag. It is as large as the room its box leaves (a size
  * container), so the buttons under it stay on screen at any window height.
  */
+import type { Ref } from 'react';
 import styled from 'styled-components';
 import type { ProfileCard } from '@dating/shared-contracts';
 import { useHost } from '@dating/remote-kit';
@@ -42,8 +43,8 @@ const Caption = styled.div`
   p { margin: 0; }
 `;
 
-/** One profile as a swipe card, moved `offset` pixels by a drag. */
-export function SwipeCard({ profile, offset, handlers, title }: { profile: ProfileCard; offset: number; handlers: object; title: string }) {
+/** One profile as a swipe card, moved `offset` pixels by a drag; its name heading can take the focus (headingRef). */
+export function SwipeCard({ profile, offset, handlers, title, headingRef }: { profile: ProfileCard; offset: number; handlers: object; title: string; headingRef?: Ref<HTMLHeadingElement> }) {
   const { locale, settings } = useHost();
   const photo = photoSource(profile.photo);
   return (
@@ -51,7 +52,7 @@ export function SwipeCard({ profile, offset, handlers, title }: { profile: Profi
     <Frame {...handlers} onDragStart={(event) => event.preventDefault()} style={{ transform: offset ? `translateX(${offset}px) rotate(${offset / 20}deg)` : undefined }} data-testid="swipe-card" data-profile-id={profile.id}>
       <ProtectedImage src={photo?.src ?? ''} srcSet={photo?.srcSet} sizes="(min-width: 576px) 400px, 100vw" width={photo?.width} height={photo?.height} eager alt="" ratio="3 / 4" />
       <Caption>
-        <h2>
+        <h2 ref={headingRef} tabIndex={-1}>
           {title}
           {profile.fictional && <FictionalSign icon={settings.fictional_icon || undefined} label={settings.fictional_singular} data-testid="swipe-fictional" />}
         </h2>

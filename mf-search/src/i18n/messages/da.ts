@@ -87,6 +87,8 @@ export const messages: Messages = {
   'swipe.doneTitle': "Du har set alle",
   'swipe.doneText': "Kom tilbage senere for nye profiler.",
   'swipe.toSearch': "Gå til søgningen",
+  'swipe.widen': "Vis alle lande og aldre",
+  'swipe.widenText': "Det var alle profiler i dit land med en alder tæt på din. Kom tilbage senere for nye profiler, eller kig længere væk.",
   'swipe.matchTitle': "Det er et match!",
   'swipe.matchText': "Du og {name} kan lide hinanden.",
   'swipe.matchMessage': "Send en besked",

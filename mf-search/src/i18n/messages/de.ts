@@ -87,6 +87,8 @@ export const messages: Messages = {
   'swipe.doneTitle': "Du hast alle gesehen",
   'swipe.doneText': "Schau später wieder vorbei für neue Profile.",
   'swipe.toSearch': "Zur Suche",
+  'swipe.widen': "Alle Länder und Altersgruppen anzeigen",
+  'swipe.widenText': "Das waren alle Profile in deinem Land, die etwa so alt sind wie du. Schau später wieder vorbei oder such auch weiter weg.",
   'swipe.matchTitle': "Es ist ein Match!",
   'swipe.matchText': "Du und {name} mögt euch.",
   'swipe.matchMessage': "Nachricht senden",

@@ -87,6 +87,8 @@ export const messages: Messages = {
   'swipe.doneTitle': "You have seen everyone",
   'swipe.doneText': "Come back later for new profiles.",
   'swipe.toSearch': "Go to search",
+  'swipe.widen': "See all countries and ages",
+  'swipe.widenText': "Those were all the profiles in your country with an age close to yours. Come back later for new ones, or look further afield.",
   'swipe.matchTitle': "It's a match!",
   'swipe.matchText': "You and {name} like each other.",
   'swipe.matchMessage': "Send a message",

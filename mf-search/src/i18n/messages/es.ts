@@ -87,6 +87,8 @@ export const messages: Messages = {
   'swipe.doneTitle': "Has visto a todos",
   'swipe.doneText': "Vuelve más tarde para ver perfiles nuevos.",
   'swipe.toSearch': "Ir a la búsqueda",
+  'swipe.widen': "Ver todos los países y edades",
+  'swipe.widenText': "Esos eran todos los perfiles de tu país con una edad cercana a la tuya. Vuelve más tarde para ver perfiles nuevos o busca más lejos.",
   'swipe.matchTitle': "¡Es un match!",
   'swipe.matchText': "A {name} y a ti os gustáis.",
   'swipe.matchMessage': "Enviar un mensaje",

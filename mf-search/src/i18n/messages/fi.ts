@@ -87,6 +87,8 @@ export const messages: Messages = {
   'swipe.doneTitle': "Olet nähnyt kaikki",
   'swipe.doneText': "Palaa myöhemmin katsomaan uusia profiileja.",
   'swipe.toSearch': "Siirry hakuun",
+  'swipe.widen': "Näytä kaikki maat ja iät",
+  'swipe.widenText': "Siinä olivat kaikki maasi profiilit, joiden ikä on lähellä omaasi. Palaa myöhemmin katsomaan uusia profiileja tai katso myös muualta.",
   'swipe.matchTitle': "Se on match!",
   'swipe.matchText': "Sinä ja {name} tykkäätte toisistanne.",
   'swipe.matchMessage': "Lähetä viesti",

@@ -87,6 +87,8 @@ export const messages: Messages = {
   'swipe.doneTitle': "Vous avez vu tout le monde",
   'swipe.doneText': "Revenez plus tard pour de nouveaux profils.",
   'swipe.toSearch': "Aller à la recherche",
+  'swipe.widen': "Voir tous les pays et tous les âges",
+  'swipe.widenText': "C’étaient tous les profils de votre pays d’un âge proche du vôtre. Revenez plus tard pour de nouveaux profils, ou regardez plus loin.",
   'swipe.matchTitle': "C'est un match !",
   'swipe.matchText': "{name} et toi, vous vous plaisez.",
   'swipe.matchMessage': "Envoyer un message",

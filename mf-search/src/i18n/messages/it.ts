@@ -87,6 +87,8 @@ export const messages: Messages = {
   'swipe.doneTitle': "Hai visto tutti",
   'swipe.doneText': "Torna più tardi per nuovi profili.",
   'swipe.toSearch': "Vai alla ricerca",
+  'swipe.widen': "Mostra tutti i paesi e tutte le età",
+  'swipe.widenText': "Questi erano tutti i profili del tuo paese con un’età vicina alla tua. Torna più tardi per nuovi profili o cerca più lontano.",
   'swipe.matchTitle': "È un match!",
   'swipe.matchText': "Tu e {name} vi piacete.",
   'swipe.matchMessage': "Invia un messaggio",

@@ -87,6 +87,8 @@ export const messages: Messages = {
   'swipe.doneTitle': "Du har sett alle",
   'swipe.doneText': "Kom tilbake senere for nye profiler.",
   'swipe.toSearch': "Gå til søket",
+  'swipe.widen': "Vis alle land og aldre",
+  'swipe.widenText': "Det var alle profilene i landet ditt med en alder nær din. Kom tilbake senere for nye profiler, eller se lenger unna.",
   'swipe.matchTitle': "Det er en match!",
   'swipe.matchText': "Du og {name} liker hverandre.",
   'swipe.matchMessage': "Send en melding",

@@ -85,6 +85,8 @@ export const messages = {
   'swipe.doneTitle': "Je hebt iedereen gezien",
   'swipe.doneText': "Kom later terug voor nieuwe profielen.",
   'swipe.toSearch': "Naar het zoeken",
+  'swipe.widen': "Bekijk alle landen en leeftijden",
+  'swipe.widenText': "Dat waren alle profielen in je land met een leeftijd rond de jouwe. Kom later terug voor nieuwe, of kijk ook verder weg.",
   'swipe.matchTitle': "Het is een match!",
   'swipe.matchText': "Jij en {name} vinden elkaar leuk.",
   'swipe.matchMessage': "Stuur een bericht",

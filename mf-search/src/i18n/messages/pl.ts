@@ -87,6 +87,8 @@ export const messages: Messages = {
   'swipe.doneTitle': "To już wszyscy",
   'swipe.doneText': "Wróć później po nowe profile.",
   'swipe.toSearch': "Przejdź do wyszukiwania",
+  'swipe.widen': "Pokaż wszystkie kraje i grupy wiekowe",
+  'swipe.widenText': "To były wszystkie profile z twojego kraju w wieku zbliżonym do twojego. Wróć później po nowe profile albo szukaj dalej.",
   'swipe.matchTitle': "Jest match!",
   'swipe.matchText': "Ty i {name} podobacie się sobie.",
   'swipe.matchMessage': "Wyślij wiadomość",

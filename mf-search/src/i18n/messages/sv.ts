@@ -87,6 +87,8 @@ export const messages: Messages = {
   'swipe.doneTitle': "Du har sett alla",
   'swipe.doneText': "Kom tillbaka senare för nya profiler.",
   'swipe.toSearch': "Gå till sökningen",
+  'swipe.widen': "Visa alla länder och åldrar",
+  'swipe.widenText': "Det var alla profiler i ditt land med en ålder nära din. Kom tillbaka senare för nya profiler, eller titta längre bort.",
   'swipe.matchTitle': "Det är en match!",
   'swipe.matchText': "Du och {name} gillar varandra.",
   'swipe.matchMessage': "Skicka ett meddelande",
