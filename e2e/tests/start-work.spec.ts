@@ -32,6 +32,35 @@ test('the live /login asks ICU for no locale data: react-intl starts without the
   expect(await page.evaluate(() => (window as unknown as { localeDataAsked: string[] }).localeDataAsked)).toEqual([]);
 });
 
+test("a member's page has ICU load its language's data on a worker while the shell starts; a visitor's /login starts none", async ({ page }) => {
+  await page.addInitScript(() => {
+    const told = { heard: [] as unknown[], ended: 0 };
+    (window as unknown as { intlWarmUp: typeof told }).intlWarmUp = told;
+    const PageWorker = window.Worker;
+    window.Worker = class extends PageWorker {
+      private readonly watched: boolean;
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        this.watched = options?.name === 'intl-warm-up';
+        if (this.watched) this.addEventListener('message', (event) => told.heard.push(event.data));
+      }
+      terminate() {
+        if (this.watched) told.ended += 1;
+        super.terminate();
+      }
+    };
+  });
+  const scripts: string[] = [];
+  page.on('worker', (worker) => scripts.push(new URL(worker.url()).pathname));
+  await logIn(page, 'free@example.com');
+  await expect(page).toHaveURL(/\/members$/);
+  expect(scripts, "the visitor's /login formats nothing, so it loads no worker").toEqual([]);
+  await page.goto('/members');
+  const language = await page.evaluate(() => document.documentElement.lang);
+  // Every kind of formatter was made (intl-warm-up.worker.ts), in the page's language, and the worker ended.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { intlWarmUp: unknown }).intlWarmUp)).toEqual({ heard: [`warm ${language} 9`], ended: 1 });
+  expect(scripts).toEqual([expect.stringMatching(/^\/intl-warm-up\.[0-9a-f]+\.js$/)]);
+});
 
 test("a profile arrives rendered ahead with its name and answer, and the likes remote loads only once the live page is in", async ({ page }) => {
   await logIn(page, 'free@example.com');

@@ -4,8 +4,14 @@
 // With a page rendered ahead, the shell's code loads only once the browser has painted it.
 import { handleChunkFailure, installChunkReloadGuard } from './remotes/chunk-reload.js';
 import { afterStandInPainted } from './shell/prerendered-page.js';
+import { warmUpIntlOffThread } from './locale/intl-warm-up.js';
+import { bootNamesMember } from './shell/boot-member.js';
 
 installChunkReloadGuard();
+// First, so ICU's locale data is loaded on another thread while the shell's code loads. A member's
+// pages format as they start (the credit balance in the top bar); a visitor's /login and home page
+// make no formatter, and the worker's script would only add to their JavaScript.
+if (bootNamesMember()) warmUpIntlOffThread(document.documentElement.lang);
 
 afterStandInPainted()
   .then(() => import('./bootstrap.js'))

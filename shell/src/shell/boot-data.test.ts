@@ -2,6 +2,7 @@
 // Node's environment: it has the fetch Response the boot answers are made of (jsdom has none).
 import { describe, expect, it, jest } from '@jest/globals';
 import { fetchWithBootAnswers, readBootData, type BootData } from './boot-data.js';
+import { bootNamesMember } from './boot-member.js';
 
 const boot: BootData = {
   host: 'flirtpunt.example',
@@ -20,6 +21,13 @@ describe('boot data', () => {
   it('reads what the server wrote, escaped characters included', () => {
     const withName = { ...boot, user: { user: { profile: { name: '</script><b>' } } } };
     expect(readBootData(pageWith(JSON.stringify(withName).replace(/</g, '\\u003c')))).toEqual(withName);
+  });
+
+  it("names a member only when the user answer holds one (the entry's early read)", () => {
+    expect(bootNamesMember(pageWith(JSON.stringify({ ...boot, user: { user: { id: 1 } } })))).toBe(true);
+    expect(bootNamesMember(pageWith(JSON.stringify(boot)))).toBe(false);
+    expect(bootNamesMember(pageWith(null))).toBe(false);
+    expect(bootNamesMember(pageWith('{not json'))).toBe(false);
   });
 
   it('is absent when the page has none or it is broken', () => {

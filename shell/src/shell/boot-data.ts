@@ -7,6 +7,7 @@
  */
 import { isLocale, type Locale, type SiteSettings, type UserAnswer } from '@dating/shared-contracts';
 import type { RemoteRegistry } from '../remotes/registry.js';
+import { BOOT_ELEMENT_ID } from './boot-member.js';
 
 /** The boot data of the page. */
 export interface BootData {
@@ -20,8 +21,6 @@ export interface BootData {
 
 /** The fetch the API client and the registry reader use. */
 export type BootFetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
-
-export const BOOT_ELEMENT_ID = 'boot';
 
 /** The page's boot data, or null when the page has none (or it cannot be read). */
 export function readBootData(doc: Pick<Document, 'getElementById'> = document): BootData | null {
