@@ -1,5 +1,5 @@
 /**
- * The first number or date formatter a page makes has ICU load the locale's data: 30–90 ms of one
+ * The first number or date formatter a page makes has ICU load the locale's data: 45–95 ms of one
  * main-thread task in Chromium on this machine (several times that on a phone: total blocking
  * time), and every member page makes one while it starts (the credit balance in the top bar).
  * ICU's data caches belong to the browser's renderer process, shared by its threads, so a worker

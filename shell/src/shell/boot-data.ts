@@ -1,7 +1,8 @@
 /**
  * What the server wrote into the page for the first render (api/src/http/boot-data.ts): the
  * remote registry, the site settings for this host, the visitor-or-member `{ user }` answer and
- * the locale, in `<script type="application/json" id="boot">`. The shell reads it only here.
+ * the locale, in `<script type="application/json" id="boot">`. The shell reads it here; the
+ * entry asks one question of it earlier (boot-member.ts: whether a member is signed in).
  * Each answer serves the first request for it, so the start needs no request chain; later reads
  * (refreshes, revalidation) and pages without boot data fetch as before.
  */

@@ -3,6 +3,7 @@
  * any shared module has loaded, so it imports nothing: boot-data.ts's checks would put the shared
  * contracts' locale list into the entry script every page loads first.
  */
+
 /** The id of the script element the server writes the boot data into. */
 export const BOOT_ELEMENT_ID = 'boot';
 
