@@ -7,8 +7,13 @@ import { useEffect } from 'react';
 import { useServices } from './services.js';
 import { REDIRECT_QUERY } from '../routing/redirects.js';
 
-/** Pages where asking to log in again would be pointless. */
-const LOGIN_PAGES = new Set(['/login', '/signup']);
+/**
+ * Pages where asking to log in again would be pointless. /account-deleted is where a member whose
+ * sessions the server has just ended lands (the deletion flow navigates there, then the page reads
+ * the member again): a badge or likes call answered 401 in between used to send them on to the
+ * login form, over the page that explains the 14 days, and that page's own first action is logging in.
+ */
+const LOGIN_PAGES = new Set(['/login', '/signup', '/account-deleted']);
 
 export function BusReactions() {
   const { bus, navigation } = useServices();
