@@ -5,11 +5,9 @@
 // finding the task to cut, not a figure to compare (measure:lighthouse gives those). MIN (30) ms
 // is the shortest task listed, RUNS (1) the loads; MEASURE_URL to use a running site; every path
 // but /login and / is loaded as the measured member.
-import fs from 'node:fs';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { SourceMapConsumer } from 'source-map-js';
-import { CHROMIUM, CHROMIUM_FLAGS, ROOT, memberCookie, startSite } from './measure-site.mjs';
+import { sourceMapOf } from './source-maps.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, memberCookie, startSite } from './measure-site.mjs';
 
 const PORT = Number(process.env.MEASURE_PORT ?? 8219);
 const target = process.argv.slice(2).find((arg) => arg.startsWith('/')) ?? '/members';
@@ -17,21 +15,10 @@ const MIN = Number(process.env.MIN ?? 30);
 const RUNS = Number(process.env.RUNS ?? 1);
 const CATEGORIES = 'blink.user_timing,devtools.timeline,v8.execute,disabled-by-default-devtools.timeline,disabled-by-default-v8.cpu_profiler,toplevel';
 
-/** The file on disk a served script URL comes from (shell build or a published remote). */
-function fileOf(url) {
-  const { pathname } = new URL(url);
-  if (pathname.startsWith('/remotes/')) return path.join(process.env.PUBLISHED_DIR ?? path.join(ROOT, 'deploy', 'published'), pathname);
-  return path.join(process.env.SHELL_DIR ?? path.join(ROOT, 'shell', 'dist'), pathname);
-}
-
-const consumers = new Map();
+/** Where a sampled frame is in the original sources, or null. */
 function originalOf(frame) {
   if (!/^https?:/.test(frame.url ?? '')) return null;
-  if (!consumers.has(frame.url)) {
-    const map = `${fileOf(frame.url)}.map`;
-    consumers.set(frame.url, fs.existsSync(map) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(map, 'utf8'))) : null);
-  }
-  return consumers.get(frame.url)?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber }) ?? null;
+  return sourceMapOf(frame.url)?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber }) ?? null;
 }
 
 /** "package or source file" (and the function, with FN=1) of a sampled frame. */

@@ -3,38 +3,20 @@
 // cold load until the page is ready (the live page shown, no page rendered ahead left). Self time,
 // unthrottled, on this machine; a tool for finding start-up work, not a figure to compare
 // (measure:lighthouse gives those). MEASURE_URL to use a running site; member paths log in first.
-import fs from 'node:fs';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { SourceMapConsumer } from 'source-map-js';
-import { CHROMIUM, CHROMIUM_FLAGS, ROOT, isMemberPath, memberCookie, startSite } from './measure-site.mjs';
+import { sourceMapOf } from './source-maps.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, isMemberPath, memberCookie, startSite } from './measure-site.mjs';
 
 const PORT = Number(process.env.MEASURE_PORT ?? 8216);
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const targets = paths.length ? paths : ['/login'];
 const TOP = Number(process.env.TOP ?? 25);
 
-/** The file on disk a served script URL comes from (shell build or a published remote). */
-function fileOf(url) {
-  const { pathname } = new URL(url);
-  if (pathname.startsWith('/remotes/')) return path.join(process.env.PUBLISHED_DIR ?? path.join(ROOT, 'deploy', 'published'), pathname);
-  return path.join(process.env.SHELL_DIR ?? path.join(ROOT, 'shell', 'dist'), pathname);
-}
-
-const consumers = new Map();
-function consumerFor(url) {
-  if (!consumers.has(url)) {
-    const map = `${fileOf(url)}.map`;
-    consumers.set(url, fs.existsSync(map) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(map, 'utf8'))) : null);
-  }
-  return consumers.get(url);
-}
-
 /** "package or source file" of a profile node's function. */
 function sourceOf(frame) {
   if (!frame.url) return frame.functionName ? `(${frame.functionName})` : '(program)';
   if (!/^https?:/.test(frame.url)) return frame.url;
-  const consumer = consumerFor(frame.url);
+  const consumer = sourceMapOf(frame.url);
   const original = consumer?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
   const source = original?.source ?? new URL(frame.url).pathname;
   const pkg = source.match(/node_modules\/((@[^/]+\/)?[^/]+)/);
