@@ -19,14 +19,33 @@ export function useHost(): HostProps {
   return host;
 }
 
-/** The host's session snapshot, re-rendering whenever the session changes. */
-export function useSession(): SessionSnapshot {
+/**
+ * One part of the host's session, re-rendering only when that part changes. `select` must answer
+ * the same value for an unchanged part (a field of the snapshot, not a new object): a badge total
+ * changing with every message or like then leaves a page that only reads the member alone.
+ */
+export function useSessionPart<T>(select: (snapshot: SessionSnapshot) => T): T {
   const { session } = useHost();
   const subscribe = useCallback((onChange: () => void) => session.subscribe(() => onChange()), [session]);
-  return useSyncExternalStore(subscribe, session.get, session.get);
+  const read = () => select(session.get());
+  return useSyncExternalStore(subscribe, read, read);
 }
 
-/** The logged-in member (null for a visitor), re-rendering when the session changes. */
-export function useMember(): Member | null {
-  return useSession().member;
+/** The host's session snapshot, re-rendering whenever any of it changes (badge totals too). */
+export function useSession(): SessionSnapshot {
+  return useSessionPart(wholeSnapshot);
 }
+
+/** The logged-in member (null for a visitor), re-rendering when the member changes, not the badge totals. */
+export function useMember(): Member | null {
+  return useSessionPart(memberOf);
+}
+
+/** The member's credit balance (0 for a visitor), re-rendering when it changes. */
+export function useCredits(): number {
+  return useSessionPart(creditsOf);
+}
+
+const wholeSnapshot = (snapshot: SessionSnapshot) => snapshot;
+const memberOf = (snapshot: SessionSnapshot) => snapshot.member;
+const creditsOf = (snapshot: SessionSnapshot) => snapshot.credits;

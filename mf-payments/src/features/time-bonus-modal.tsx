@@ -5,7 +5,7 @@
  * countdown and the way to /credits.
  */
 import { useEffect, useState } from 'react';
-import { useEndpoint, useHost, useSession, useTexts } from '@dating/remote-kit';
+import { useCredits, useEndpoint, useHost, useMember, useTexts } from '@dating/remote-kit';
 import { DISMISSAL_KEYS, TIME_BONUS, TIME_BONUS_MODAL_DELAY_MS } from '@dating/shared-contracts';
 import { Button, Modal, Stack } from '@dating/shared-ui';
 import { clockText, useSecondsLeft } from './countdown';
@@ -22,7 +22,8 @@ function dismissed(): boolean {
 export function TimeBonusModal() {
   const t = useTexts();
   const { navigation } = useHost();
-  const { member, credits } = useSession();
+  const member = useMember();
+  const credits = useCredits();
   const [due, setDue] = useState(false);
   const [closed, setClosed] = useState(dismissed);
   useEffect(() => {

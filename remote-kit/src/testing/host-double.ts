@@ -153,5 +153,11 @@ export function hostDouble(options: HostDoubleOptions = {}) {
     },
   } satisfies HostProps;
 
-  return { host, requests, events, widgets };
+  /** Sets the badge totals as the shell does on a counts.changed event (the member stays the same object). */
+  const setCounts = (counts: Partial<SessionSnapshot['counts']>) => {
+    snapshot = { ...snapshot, counts: { ...snapshot.counts, ...counts } };
+    listeners.forEach((listener) => listener(snapshot));
+  };
+
+  return { host, requests, events, widgets, setCounts };
 }

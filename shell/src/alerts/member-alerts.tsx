@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { Link } from 'react-router';
 import { Alert } from '@dating/shared-ui';
 import { DISMISSAL_KEYS, href, type CurrentRoute } from '@dating/shared-contracts';
-import { useSession } from '../shell/services.js';
+import { useMember } from '../shell/services.js';
 import { useTexts } from '@dating/remote-kit';
 import { API_SIGNUP_COMPLETE_QUERY, hasDisabledNotifications, needsActivation, needsProfilePhoto } from './alert-rules.js';
 import { useDismissal } from './use-dismissal.js';
@@ -34,7 +34,7 @@ function isSmartphone(): boolean {
 }
 
 export function MemberAlerts({ route }: { route: CurrentRoute | null }) {
-  const { member } = useSession();
+  const member = useMember();
   const t = useTexts();
   const [photoDismissed, dismissPhoto] = useDismissal(DISMISSAL_KEYS.enrich);
   const [mailDismissed, dismissMail] = useDismissal(DISMISSAL_KEYS.disabledNotifications);

@@ -13,7 +13,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { HostProvider, Widget } from '@dating/remote-kit';
 import type { HostProps } from '@dating/shared-contracts';
-import { useServices, useSession } from '../shell/services.js';
+import { useMember, useServices } from '../shell/services.js';
 import { afterPageSettles } from '../status/page-settled.js';
 import { widgetHostFor } from '../remotes/widget-host.js';
 
@@ -30,7 +30,7 @@ export function needsCompanionAtOnce(query: Readonly<Record<string, string | und
 export function LikesCompanionSlot({ hostProps }: { hostProps: HostProps }) {
   const services = useServices();
   const { bus, requests } = services;
-  const { member } = useSession();
+  const member = useMember();
   const wanted = Boolean(member) && MEMBERS_AREA.has(hostProps.route.name);
   const asked = needsCompanionAtOnce(hostProps.route.query);
   const [settled, setSettled] = useState(false);

@@ -3,7 +3,7 @@
  * country's visible languages, plus the current one when the country lacks it.
  */
 import { Dropdown } from '@dating/shared-ui';
-import { useServices, useSession } from '../shell/services.js';
+import { useMember, useServices } from '../shell/services.js';
 import { useTexts } from '@dating/remote-kit';
 import { LANGUAGE_NAMES } from '../locale/language-names.js';
 import { useLocale } from '../locale/locale-atom.js';
@@ -11,7 +11,7 @@ import { menuLanguages } from '../locale/member-language.js';
 
 export function LanguageDropdown() {
   const { locale, settings } = useServices();
-  const { member } = useSession();
+  const member = useMember();
   const current = useLocale();
   const t = useTexts();
   const languages = menuLanguages(member, settings, current);

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { HostProvider, Widget } from '@dating/remote-kit';
 import type { HostProps } from '@dating/shared-contracts';
-import { useServices, useSession } from '../shell/services.js';
+import { useMember, useServices } from '../shell/services.js';
 import { afterPageSettles } from '../status/page-settled.js';
 import { widgetHostFor } from '../remotes/widget-host.js';
 import { MEMBERS_AREA } from '../likes/likes-companion-slot.js';
@@ -17,7 +17,8 @@ const NO_PROPS = {};
 export function TimeBonusSlot({ hostProps }: { hostProps: HostProps }) {
   const services = useServices();
   const { bus, requests } = services;
-  const { member, credits } = useSession();
+  const member = useMember();
+  const credits = member?.credits ?? 0;
   const wanted = Boolean(member) && !member?.paid_user && credits === 0 && MEMBERS_AREA.has(hostProps.route.name);
   const [settled, setSettled] = useState(false);
   useEffect(() => {

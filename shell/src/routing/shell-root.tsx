@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { NOT_FOUND_ROUTE, type CurrentRoute, type HostProps } from '@dating/shared-contracts';
-import { useServices, useSession } from '../shell/services.js';
+import { useMember, useServices } from '../shell/services.js';
 import { useLocale } from '../locale/locale-atom.js';
 import { buildHostProps } from '../shell/host-props.js';
 import { Layout } from '../layouts/layouts.js';
@@ -44,7 +44,7 @@ function PageContent({ resolved, hostProps }: { resolved: ResolvedRoute; hostPro
 
 export function ShellRoot() {
   const services = useServices();
-  const { member } = useSession();
+  const member = useMember();
   const locale = useLocale();
   const { pathname, search } = useLocation();
   const resolved = useMemo(() => resolveRoute(pathname, search), [pathname, search]);

@@ -8,7 +8,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
 import { USER_REFETCH_MS, USER_REFETCH_PUSH_MS, USER_REFETCH_START_MS } from '@dating/shared-contracts';
-import { useServices, useSession } from '../shell/services.js';
+import { useMember, useServices } from '../shell/services.js';
 import { isPushSubscribed } from './push-subscription.js';
 import { USER_PATH } from './shell-session.js';
 import { COUNTS_PATH } from './counts.js';
@@ -27,7 +27,7 @@ const FOLLOW_THE_PAGE: SWRConfiguration = {
 
 export function SessionSync({ pushSubscribed = isPushSubscribed }: SessionSyncProps) {
   const { session } = useServices();
-  const { member } = useSession();
+  const member = useMember();
   const subscribed = useRef(false);
   const started = useRef(false);
 

@@ -137,6 +137,16 @@ describe('badge totals', () => {
     expect(session.get().counts).toEqual({ messages: 0, likes: 0 });
   });
 
+  it('leave the member the same object when they change, so what reads only the member (a remote page through useMember) does not render again', () => {
+    const { session } = setup({});
+    session.signIn(member({ id: 31, credits: 7 }));
+    const before = session.get();
+    session.mergeCounts({ messages: 2 });
+    expect(session.get()).not.toBe(before);
+    expect(session.get().member).toBe(before.member);
+    expect(session.get().credits).toBe(7);
+  });
+
   it('read a missing or broken total as zero', () => {
     expect(badgeCounts({ counts: { messages: 3 } })).toEqual({ messages: 3, likes: 0 });
     expect(badgeCounts({ counts: { messages: -2, likes: Number.NaN } })).toEqual({ messages: 0, likes: 0 });

@@ -1,9 +1,9 @@
 /** The shell's services, made once at start and shared with every component through context. */
 import { createContext, useContext, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import type { ApiClient, EventBus, Locale, Navigation, SessionSnapshot, SiteSettings } from '@dating/shared-contracts';
+import type { ApiClient, EventBus, Locale, Member, Navigation, SessionSnapshot, SiteSettings } from '@dating/shared-contracts';
 import type { ShellSession } from '../session/shell-session.js';
-import { sessionAtom } from '../session/session-atoms.js';
+import { memberAtom, sessionAtom } from '../session/session-atoms.js';
 import type { PageStore } from './page-store.js';
 import type { LocaleController } from '../locale/locale-controller.js';
 import type { RemoteLoader } from '../remotes/remote-loader.js';
@@ -55,7 +55,15 @@ export function useServices(): ShellServices {
   return services;
 }
 
-/** The session snapshot; re-renders on change (reads the page store of the jotai Provider). */
+/** The session snapshot; re-renders on any change, badge totals too (reads the page store of the jotai Provider). */
 export function useSession(): SessionSnapshot {
   return useAtomValue(sessionAtom);
+}
+
+/**
+ * The logged-in member (null for a visitor); re-renders when the member changes, not when a badge
+ * total does: the shell's root and layout would otherwise render again with every message and like.
+ */
+export function useMember(): Member | null {
+  return useAtomValue(memberAtom);
 }
