@@ -93,6 +93,21 @@ describe('session', () => {
     session.setCredits(2);
     expect(session.get()).toMatchObject({ credits: 2, member: { credits: 2 } });
   });
+
+  it('a refetch that answers the same member keeps the object held and tells no app; a changed one does', async () => {
+    let answer = member({ id: 31, credits: 12 });
+    const { session } = setup({ 'GET /api/user.php': () => ({ body: { user: answer } }) });
+    session.signIn(member({ id: 31, credits: 12 }));
+    const held = session.get().member;
+    const heard: number[] = [];
+    session.subscribe((snapshot) => heard.push(snapshot.credits));
+    await session.refresh();
+    expect(session.get().member).toBe(held);
+    expect(heard).toEqual([]);
+    answer = member({ id: 31, credits: 9 });
+    await session.refresh();
+    expect(heard).toEqual([9]);
+  });
 });
 
 describe('badge totals', () => {
@@ -128,6 +143,12 @@ describe('badge totals', () => {
     expect(session.countsSeq()).toBe(17);
     session.mergeCounts({ likes: 5 });
     expect(session.get().counts).toEqual({ messages: 4, likes: 5 });
+    // The same totals again (a refetch, an event that changes nothing) tell no app.
+    const heard: unknown[] = [];
+    const stop = session.subscribe((snapshot) => heard.push(snapshot.counts));
+    session.mergeCounts({ likes: 5 });
+    expect(heard).toEqual([]);
+    stop();
     // Nonsense from an event changes nothing.
     session.mergeCounts({ likes: -1, unknown: 3 } as never);
     expect(session.get().counts).toEqual({ messages: 4, likes: 5 });

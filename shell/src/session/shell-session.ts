@@ -37,6 +37,11 @@ export interface ShellSessionDeps {
   readCounts?(api: ApiClient): Promise<CountsRead>;
 }
 
+/** Whether two API records (a member, badge totals) hold the same values: both come from the same serializer, so their keys come in the same order. */
+function sameRecord(a: unknown, b: unknown): boolean {
+  return a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
+}
+
 export function createShellSession({ api, bus, store, readCounts = fetchCounts }: ShellSessionDeps): ShellSession {
   // Bumped at every sign-in and sign-out: an answer that left before it must not undo it
   // (a refetch that set off as a visitor and lands just after the login).
@@ -44,8 +49,10 @@ export function createShellSession({ api, bus, store, readCounts = fetchCounts }
 
   const get = (): SessionSnapshot => store.get(sessionAtom);
 
+  // A refetch answers a new object every time (5 s after start, then every minute, on focus);
+  // keeping the one held when nothing in it changed leaves every reader of the member alone.
   const setMember = (member: Member | null): void => {
-    store.set(memberAtom, member);
+    if (!sameRecord(store.get(memberAtom), member)) store.set(memberAtom, member);
   };
 
   const forget = () => {
@@ -92,7 +99,7 @@ export function createShellSession({ api, bus, store, readCounts = fetchCounts }
       const { counts, seq } = await readCounts(api);
       // The member may have logged out (or another one in) while the totals were on their way.
       if (started === generation && store.get(memberAtom)) {
-        store.set(countsAtom, counts);
+        if (!sameRecord(store.get(countsAtom), counts)) store.set(countsAtom, counts);
         store.set(countsSeqAtom, seq);
       }
       return get().counts;
@@ -104,7 +111,7 @@ export function createShellSession({ api, bus, store, readCounts = fetchCounts }
       for (const [key, value] of Object.entries(counts) as [keyof BadgeCounts, number][]) {
         if (key in current && Number.isInteger(value) && value >= 0) next[key] = value;
       }
-      store.set(countsAtom, next);
+      if (!sameRecord(current, next)) store.set(countsAtom, next);
     },
     countsSeq: () => store.get(countsSeqAtom),
     endedByServer(failure) {
