@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { href, matchRoute, routeByName, ROUTES } from '@dating/shared-contracts';
-import { redirectFor } from './redirects.js';
+import { redirectFor, sessionEndedOnMembersPage } from './redirects.js';
 import { resolveRoute } from './current-route.js';
 import { createNavigation } from './navigation.js';
 
@@ -44,6 +44,14 @@ describe('redirects', () => {
     expect(redirectFor(routeByName('chats-id'), false, '/chats/9?x=1')).toBe('/login?redirect=%2Fchats%2F9%3Fx%3D1');
     expect(redirectFor(routeByName('chats-id'), true, '/chats/9')).toBeNull();
     expect(redirectFor(routeByName('pricing'), false, '/pricing')).toBeNull();
+  });
+
+  it('leaves a member whose session ended on a members-only page to the shell’s auth:required answer, not to a redirect of the render', () => {
+    expect(redirectFor(routeByName('chats-id'), false, '/chats/9', true)).toBeNull();
+    expect(sessionEndedOnMembersPage(routeByName('chats-id'), false, true)).toBe(true);
+    expect(sessionEndedOnMembersPage(routeByName('chats-id'), false, false)).toBe(false);
+    expect(sessionEndedOnMembersPage(routeByName('chats-id'), true, true)).toBe(false);
+    expect(sessionEndedOnMembersPage(routeByName('account-deleted'), false, true)).toBe(false);
   });
 
   it('lets a visitor open the search and profiles: the site’s logged_out_search decides, through the API', () => {

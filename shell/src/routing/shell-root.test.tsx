@@ -1,8 +1,9 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { ShellRoot } from './shell-root.js';
 import { renderInShell, type ShellTestOptions } from '../testing/render-shell.js';
+import { BusReactions } from '../shell/bus-reactions.js';
 import { memberFixture as member } from '@dating/remote-kit/testing';
 
 function Where() {
@@ -78,6 +79,38 @@ describe('shell root', () => {
   it('shows the language page of the shell itself', () => {
     renderAt('/lang-config');
     expect(screen.getByTestId('lang-config')).toBeInTheDocument();
+  });
+});
+
+describe('a session that ends on a page for members', () => {
+  /** A member on /notifications, with the shell's answer to 'auth:required' listening; `browserAt` is the URL the browser shows. */
+  function memberOnNotifications(browserAt: string) {
+    window.history.replaceState(null, '', browserAt);
+    const shown = renderInShell(
+      <>
+        <ShellRoot />
+        <BusReactions />
+        <Where />
+      </>,
+      { path: '/notifications', member: member() },
+    );
+    act(() => shown.session.setMember(null));
+    return shown;
+  }
+
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('sends the browser to login, to come back to the page it shows', async () => {
+    const { navigations } = memberOnNotifications('/notifications');
+    await waitFor(() => expect(navigations).toEqual([{ to: '/login?redirect=%2Fnotifications', replace: undefined }]));
+  });
+
+  it('leaves a browser that has already moved on (a deletion on its way to /account-deleted) where it is going', async () => {
+    const { navigations } = memberOnNotifications('/account-deleted');
+    // The render of the page being left is not where a guard acts: nothing navigates, no redirect is rendered.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(navigations).toEqual([]);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/notifications$/);
   });
 });
 

@@ -2,7 +2,7 @@
  * The one route element: matches the path against the contracts' route table, applies the
  * redirects and scroll rules, and shows the route's owner in the layout it asks for.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { NOT_FOUND_ROUTE, type CurrentRoute, type HostProps } from '@dating/shared-contracts';
 import { useMember, useServices } from '../shell/services.js';
@@ -18,7 +18,7 @@ import { LikesCompanionSlot } from '../likes/likes-companion-slot.js';
 import { TimeBonusSlot } from '../payments/time-bonus-slot.js';
 import { LangConfigPage } from '../pages/lang-config.js';
 import { resolveRoute, type ResolvedRoute } from './current-route.js';
-import { LOGOUT_PATH, redirectFor } from './redirects.js';
+import { LOGOUT_PATH, redirectFor, sessionEndedOnMembersPage } from './redirects.js';
 import { useScrollRules } from './scroll.js';
 import { useFocusRules } from './focus.js';
 import { Logout } from './logout.js';
@@ -58,6 +58,10 @@ export function ShellRoot() {
   // Whether the member was logged in when this page opened (not whether they just logged in on it).
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const arrivedLoggedIn = useMemo(() => Boolean(member), [pathname]);
+  const sessionEnded = sessionEndedOnMembersPage(resolved?.definition ?? null, Boolean(member), arrivedLoggedIn);
+  useEffect(() => {
+    if (sessionEnded) services.bus.emit('auth:required', { reason: 'session_ended' });
+  }, [sessionEnded, services.bus]);
 
   if (pathname === LOGOUT_PATH) return <Logout />;
   const redirect = redirectFor(resolved?.definition ?? null, Boolean(member), pathname + search, arrivedLoggedIn);
