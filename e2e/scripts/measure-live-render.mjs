@@ -4,9 +4,7 @@
 // ROUNDS (7) times. For each like: the main thread's script time from the request until the page
 // is quiet again (a CPU profile, idle and the browser's own work left out), and the time from the
 // counts.changed event reaching the page to the title showing the new total (both in the page's
-// clock). Then ROUNDS returns to the tab (a focus event: the shell reads the member and the badge
-// totals again, and nothing in them changed): the script time of each. Medians. `npm run build`
-// first; MEASURE_URL to use a running site.
+// clock). Medians. `npm run build` first; MEASURE_URL to use a running site.
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_FLAGS, median, memberCookie, startSite } from './measure-site.mjs';
 
@@ -18,16 +16,6 @@ const target = process.argv.slice(2).find((arg) => arg.startsWith('/')) ?? '/mem
 const site = process.env.MEASURE_URL ? null : await startSite(PORT);
 const origin = process.env.MEASURE_URL ?? site.origin;
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-
-/** The main thread's script time in a CPU profile (ms): idle, the browser's own work and GC left out. */
-function scriptTime(profile) {
-  const quiet = new Set(profile.nodes.filter((node) => ['(idle)', '(program)', '(garbage collector)'].includes(node.callFrame.functionName)).map((node) => node.id));
-  let busy = 0;
-  profile.samples.forEach((id, index) => {
-    if (!quiet.has(id)) busy += profile.timeDeltas[index] ?? 0;
-  });
-  return busy / 1000;
-}
 
 /** Counts the new total shows in the title ("(n) …"), 0 without one. */
 const titleTotal = () => Number(document.title.match(/^\((\d+)\) /)?.[1] ?? 0);
@@ -90,30 +78,22 @@ try {
     await page.waitForFunction(() => window.titleAt !== null, undefined, { timeout: 10_000 });
     await page.waitForTimeout(1_000);
     const { profile } = await cdp.send('Profiler.stop');
+    const quiet = new Set(profile.nodes.filter((node) => ['(idle)', '(program)', '(garbage collector)'].includes(node.callFrame.functionName)).map((node) => node.id));
+    let busy = 0;
+    profile.samples.forEach((id, index) => {
+      if (!quiet.has(id)) busy += profile.timeDeltas[index] ?? 0;
+    });
     const { events, titleAt } = await page.evaluate(() => ({ events: window.eventTimes, titleAt: window.titleAt }));
     const counted = events.find(([name]) => name === 'counts.changed');
-    scripts.push(scriptTime(profile));
+    scripts.push(busy / 1000);
     if (counted) toTitle.push(titleAt - counted[1]);
     await like('DELETE');
     await page.waitForFunction((expected) => Number(document.title.match(/^\((\d+)\) /)?.[1] ?? 0) === expected, before, { timeout: 10_000 });
-  }
-
-  // swr reads the member and the totals again when the window gains focus, at most every 5 s.
-  const returns = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
-    await page.waitForTimeout(5_500);
-    await cdp.send('Profiler.start');
-    const asked = page.waitForResponse((response) => response.url().endsWith('/api/user.php'), { timeout: 10_000 });
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await asked;
-    await page.waitForTimeout(1_000);
-    returns.push(scriptTime((await cdp.send('Profiler.stop')).profile));
   }
   const list = (values) => values.map((value) => Math.round(value)).join(', ');
   console.log(`${target} at ${RATE}× CPU, ${ROUNDS} likes`);
   console.log(`script time per like: median ${Math.round(median(scripts))} ms (${list(scripts)})`);
   console.log(`counts.changed → title: median ${Math.round(median(toTitle))} ms (${list(toTitle)})`);
-  console.log(`script time per return to the tab (nothing changed): median ${Math.round(median(returns))} ms (${list(returns)})`);
 } finally {
   await browser.close();
   site?.stop();

@@ -37,7 +37,7 @@ export interface ShellSessionDeps {
   readCounts?(api: ApiClient): Promise<CountsRead>;
 }
 
-/** Whether two API records (a member, badge totals) hold the same values: both come from the same serializer, so their keys come in the same order. */
+/** Whether two API records (a member, badge totals) hold the same values; keys in another order only count as a change (a render more, never one less). */
 function sameRecord(a: unknown, b: unknown): boolean {
   return a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
 }
