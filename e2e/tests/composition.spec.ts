@@ -38,6 +38,10 @@ test('the page holds exactly one React and one styled-components', async ({ page
   await expect(page).toHaveURL(/\/members$/);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/members$/); // a logged-in member who opens /login goes to /members
+  // The server sends a member from /login straight to /members, so the page's load event can come
+  // before the shared React has been loaded: count once the shell and the remote's page have rendered.
+  await expect(page.getByTestId('top-navigation')).toBeVisible();
+  await expect(page.getByTestId('search-count')).toBeVisible();
   const versions = await page.evaluate(() => (window as unknown as { __reactRendererVersions: string[] }).__reactRendererVersions);
   expect(versions).toHaveLength(1);
   // Each styled-components copy keeps its own style sheet element.
