@@ -31,7 +31,9 @@ describe('seed on an empty database (development, default count)', () => {
     database = await openDatabase({ dataDir: null });
     mediaDir = tempMediaDir();
     result = await seed(database.db, { mediaDir, production: false, log: (line) => lines.push(line) });
-  }, 180_000);
+    // The whole seed with its 520 profiles' photos: 165 s in a passing run beside another test file
+    // on 2 cores, past 180 s in a CI run. The limit is for a seed that hangs, not a busy machine.
+  }, 600_000);
 
   afterAll(async () => {
     await database?.close();
