@@ -8,6 +8,10 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Each test file starts its own API process and databases; two at a time suits 2 cores.
     maxWorkers: 2,
+    // The files share a worker's loaded modules instead of importing the whole API again each
+    // (import was 85 of 753 worker-seconds): 399 → 307 s for the step on a quiet 2-core machine.
+    // Every site a file starts is its own app and database, so nothing of one file reaches another.
+    isolate: false,
     reporters: ['default'],
   },
 });

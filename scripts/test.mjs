@@ -56,8 +56,10 @@ await step('boundaries', 'node', ['scripts/check-boundaries.mjs']);
 await step('messages', 'node', ['scripts/check-messages.mjs']);
 await step('contracts', 'npx', ['vitest', 'run', '--root', 'shared-contracts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/contracts.json`], { count: vitestCount(`${reports}/contracts.json`) });
 await step('api', 'npx', ['vitest', 'run', '--root', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/api.json`], { count: vitestCount(`${reports}/api.json`) });
+// Two workers: jest's default on 2 cores is one (cores − 1), which ran every file in its main
+// process at 58% of the machine; 85 → 48 s for the step.
 const jestProjects = ['shared-ui', 'remote-kit', ...frontEndApps()].filter((app) => fs.existsSync(path.join(ROOT, app, 'jest.config.cjs')));
-await step('ui', 'npx', ['jest', '--projects', ...jestProjects, '--json', `--outputFile=${reports}/jest.json`], { count: jestCount(`${reports}/jest.json`) });
+await step('ui', 'npx', ['jest', '--maxWorkers=2', '--projects', ...jestProjects, '--json', `--outputFile=${reports}/jest.json`], { count: jestCount(`${reports}/jest.json`) });
 if (fs.existsSync(path.join(ROOT, 'deploy', 'test'))) {
   await step('deploy', 'node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${reports}/deploy.tap`, 'deploy/test/'], { count: nodeTestCount(`${reports}/deploy.tap`) });
 }
