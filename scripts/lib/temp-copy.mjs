@@ -4,7 +4,7 @@
 // the workspace packages (@dating/*) point into the copy, so compiling and testing there sees the
 // copy's shared-contracts and remote kit, not the originals. A git repository in the copy records
 // each step, so `git diff` tells what a step changed.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -72,21 +72,31 @@ function copyWorkTree(dir) {
 
 /**
  * A copy of the tree in a new temporary folder, committed once as `start`. Returns its folder and
- * helpers: `run(command, args)` there (throws on failure, returns the output), `git(...args)`,
+ * helpers: `run(command, args)` there (throws on failure, returns the output), `runAsync` (the
+ * same, as a promise, so steps that share nothing run side by side), `git(...args)`,
  * `commit(message)` (everything, even when nothing changed) and `remove()`.
  */
 export function tempCopy(prefix = 'site-copy-') {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   copyWorkTree(dir);
   lendNodeModules(dir);
+  const failed = (error, command, args, options) => {
+    error.message = `${[command, ...args].join(' ')} failed in ${options.cwd ?? dir}\n${error.stdout ?? ''}${error.stderr ?? ''}`;
+    return error;
+  };
   const run = (command, args, options = {}) => {
     try {
       return execFileSync(command, args, { cwd: dir, encoding: 'utf8', maxBuffer: 64 << 20, stdio: ['ignore', 'pipe', 'pipe'], ...options });
     } catch (error) {
-      error.message = `${[command, ...args].join(' ')} failed in ${options.cwd ?? dir}\n${error.stdout ?? ''}${error.stderr ?? ''}`;
-      throw error;
+      throw failed(error, command, args, options);
     }
   };
+  const runAsync = (command, args, options = {}) => new Promise((resolve, reject) => {
+    execFile(command, args, { cwd: dir, encoding: 'utf8', maxBuffer: 64 << 20, ...options }, (error, stdout, stderr) => {
+      if (error) reject(failed(Object.assign(error, { stdout, stderr }), command, args, options));
+      else resolve(stdout);
+    });
+  });
   const git = (...args) => run('git', ['-c', 'user.name=copy', '-c', 'user.email=copy@localhost', '-c', 'commit.gpgsign=false', ...args]);
   const commit = (message) => {
     git('add', '-A');
@@ -94,5 +104,5 @@ export function tempCopy(prefix = 'site-copy-') {
   };
   git('init', '-q');
   commit('start');
-  return { dir, run, git, commit, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+  return { dir, run, runAsync, git, commit, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
