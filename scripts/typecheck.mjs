@@ -7,13 +7,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib.mjs';
 
+const TSC = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
 const workspaces = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).workspaces
   .filter((workspace) => fs.existsSync(path.join(ROOT, workspace, 'tsconfig.json')));
 
 /** Runs tsc on one workspace; resolves with its exit code and everything it printed. */
 function typecheck(workspace) {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['tsc', '-p', workspace, '--noEmit'], { cwd: ROOT });
+    // tsc's own script, not through npx: npx costs ~0.45 s of CPU per workspace before tsc starts.
+    const child = spawn(process.execPath, [TSC, '-p', workspace, '--noEmit'], { cwd: ROOT });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
