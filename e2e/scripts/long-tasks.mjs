@@ -7,7 +7,7 @@
 // but /login and / is loaded as the measured member.
 import { chromium } from '@playwright/test';
 import { sourceMapOf } from './source-maps.mjs';
-import { CHROMIUM, CHROMIUM_FLAGS, memberCookie, startSite } from './measure-site.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, logInContext, startSite } from './measure-site.mjs';
 
 const PORT = Number(process.env.MEASURE_PORT ?? 8219);
 const target = process.argv.slice(2).find((arg) => arg.startsWith('/')) ?? '/members';
@@ -34,9 +34,7 @@ function sourceOf(frame) {
 async function traceOneLoad(browser, origin) {
   const context = await browser.newContext();
   if (target !== '/login' && target !== '/') {
-    const pair = await memberCookie(origin);
-    const at = pair.indexOf('=');
-    await context.addCookies([{ name: pair.slice(0, at), value: pair.slice(at + 1), domain: new URL(origin).hostname, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' }]);
+    await logInContext(context, origin);
   }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

@@ -7,7 +7,7 @@
 // Aim: 200 ms each (docs/performance.md). Starts its own server (MEASURE_PORT, 8217) unless MEASURE_URL.
 import os from 'node:os';
 import { chromium } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_FLAGS, median, memberCookie, startSite } from './measure-site.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, median, logInContext, startSite } from './measure-site.mjs';
 import { benchmarkIndex, calibratedSlowdown } from './cpu-calibration.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -76,9 +76,7 @@ try {
     for (const [name, interaction] of Object.entries(INTERACTIONS)) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
       if (interaction.member) {
-        const pair = await memberCookie(origin);
-        const at = pair.indexOf('=');
-        await context.addCookies([{ name: pair.slice(0, at), value: pair.slice(at + 1), domain: new URL(origin).hostname, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' }]);
+        await logInContext(context, origin);
       }
       await context.addInitScript(recordInteractions);
       const page = await context.newPage();

@@ -79,6 +79,13 @@ export async function memberCookie(origin, email = MEASURE_MEMBER, password = 'd
   return cookie;
 }
 
+/** Logs a browser context in as `email` (a fresh login's cookie, as the site sets it). */
+export async function logInContext(context, origin, email = MEASURE_MEMBER) {
+  const pair = await memberCookie(origin, email);
+  const at = pair.indexOf('=');
+  await context.addCookies([{ name: pair.slice(0, at), value: pair.slice(at + 1), domain: new URL(origin).hostname, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' }]);
+}
+
 /**
  * A conversation of the measured member, for `/chats/{chat}` (and so that /chats lists one): the
  * first of their list, or one begun now with the first profile their own search shows (a free
