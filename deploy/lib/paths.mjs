@@ -15,6 +15,8 @@ export function deployPaths(env = process.env) {
     remotesDir: path.resolve(env.REMOTES_DIR || REPO_ROOT),
     /** Folder served as /remotes.json and /remotes/** (deploy/published). */
     publishedDir: path.resolve(env.PUBLISHED_DIR || path.join(REPO_ROOT, 'deploy', 'published')),
+    /** The shell's build, whose shared singletons a published remote must fit. */
+    shellDir: path.resolve(env.SHELL_DIR || path.join(REPO_ROOT, 'shell', 'dist')),
     /** URL prefix of published builds in the registry; a CDN origin may go here. */
     baseUrl: (env.REMOTES_BASE_URL || '/remotes').replace(/\/+$/, ''),
   };

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { copyDirAtomic, withLock } from './atomic.mjs';
 import { readRegistry, registryFile, withRelease, withRollback, writeRegistry } from './registry.mjs';
+import { assertSharedVersionsFit } from './shared-versions.mjs';
 
 const REMOTE_NAME = /^mf-[a-z0-9-]+$/;
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]*$/;
@@ -23,16 +24,18 @@ export function latestVersion(remotesDir, remote) {
 }
 
 /**
- * Copies one build of `remote` into the published folder and points the registry at it.
+ * Copies one build of `remote` into the published folder and points the registry at it, once its
+ * shared singletons are known to fit the shell in `shellDir` (shared-versions.mjs).
  * Returns { remote, version, entry }.
  */
-export async function publishRemote({ remote, version, remotesDir, publishedDir, baseUrl = '/remotes' }) {
+export async function publishRemote({ remote, version, remotesDir, publishedDir, shellDir, baseUrl = '/remotes' }) {
   checkRemoteName(remote);
   const chosen = version ?? latestVersion(remotesDir, remote);
   if (!VERSION.test(chosen)) throw new Error(`"${chosen}" is not a version`);
   const source = path.join(remotesDir, remote, 'dist', chosen);
   const entryFile = ENTRY_FILES.find((file) => fs.existsSync(path.join(source, file)));
   if (!entryFile) throw new Error(`${source} holds no remote build (no ${ENTRY_FILES.join(' or ')})`);
+  if (shellDir) assertSharedVersionsFit({ shellDir, buildDir: source });
 
   const target = path.join(publishedDir, 'remotes', remote, chosen);
   // Same version means same content (the version carries the content hash): never overwrite.

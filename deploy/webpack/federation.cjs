@@ -10,7 +10,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedSingletons, routerPackageFile } = require('./shared.cjs');
+const { SINGLETONS, sharedSingletons, routerPackageFile } = require('./shared.cjs');
 const { VersionedOutputPlugin } = require('./versioned-output.cjs');
 const { precompressPlugins } = require('./precompress.cjs');
 const { FirstLoadPlugin } = require('./first-load.cjs');
@@ -62,6 +62,27 @@ function swcRule(development) {
           target: 'es2020',
         },
       },
+    },
+  };
+}
+
+/**
+ * The shell's shared singletons (and what they import) in one chunk. Split one per package, they
+ * were ten scripts the federation runtime appended one by one in a single task at start, each
+ * append costing the main thread 0.2–5 ms on this machine (docs/performance.md); all of them load
+ * on every page anyway. Remotes keep webpack's default: their copies are fallbacks that never load
+ * while the shell provides the singletons.
+ */
+function frameworkChunk() {
+  const packages = [...new Set(SINGLETONS.map((request) => request.split('/')[0]))];
+  // What the singletons import: React's scheduler, styled-components' stylis and helpers,
+  // react-intl's formatjs, swr's store shim.
+  const dependencies = ['scheduler', 'stylis', '@emotion', 'shallowequal', 'tslib', '@formatjs', 'intl-messageformat', 'use-sync-external-store', 'dequal', 'cookie', 'set-cookie-parser'];
+  const names = [...packages, ...dependencies].map((name) => name.replace(/[/\\-]/g, (c) => `\\${c}`)).join('|');
+  const test = new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]|[\\\\/]deploy[\\\\/]webpack[\\\\/]router-surface\\.mjs$`);
+  return {
+    cacheGroups: {
+      framework: { test, name: 'framework', chunks: 'async', enforce: true, priority: 20 },
     },
   };
 }
@@ -182,6 +203,7 @@ function createAppConfig(options) {
       },
       plugins,
       optimization: {
+        ...(remote ? {} : { splitChunks: frameworkChunk() }),
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
       },
       resolveLoader: { modules: ['node_modules', ROOT_MODULES] },

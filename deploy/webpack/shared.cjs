@@ -52,14 +52,17 @@ function routerPackageFile(production) {
 }
 
 /**
- * The `shared` option of the federation plugin. The caret range lets a remote built against a
- * newer patch or minor of React share the one copy instead of warning (singletons never load twice).
+ * The `shared` option of the federation plugin. No required version: for a singleton the runtime's
+ * check only logs a warning, and it parsed semver ranges with regular expressions for every shared
+ * module on every page load (~14 ms of the shell's start on this machine, docs/performance.md).
+ * Publishing checks instead, once, that a remote's singletons fit the shell's
+ * (deploy/lib/shared-versions.mjs), so a remote built against another React major never goes live.
  */
 function sharedSingletons(dir) {
   return Object.fromEntries(
     SINGLETONS.map((request) => {
       const version = installedVersion(dir, packageName(request));
-      const config = { singleton: true, requiredVersion: `^${version}`, version };
+      const config = { singleton: true, requiredVersion: false, version };
       if (request === 'react-router') {
         return [request, { ...config, import: ROUTER_SURFACE, shareKey: request }];
       }
