@@ -7,6 +7,7 @@
 // `webpack serve` choose development or production behaviour.
 const fs = require('node:fs');
 const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -38,6 +39,10 @@ const RUNTIME_CORE_ESM = require.resolve('@module-federation/runtime-tools/runti
 
 /** The browser's formatjs core: createIntl without a locale-data check (see the file). */
 const FORMATJS_INTL = path.join(__dirname, 'formatjs-intl.mjs');
+
+/** The federation SDK's environment module, and the production stand-in that reads no storage. */
+const FEDERATION_SDK_ENV = /[\\/]@module-federation[\\/]sdk[\\/]dist[\\/]env\.js$/;
+const FEDERATION_ENV = path.join(__dirname, 'federation-env.mjs');
 
 /** The workspace's node_modules: an app outside the repository (a generated remote in a temp folder) still resolves. */
 const ROOT_MODULES = path.join(__dirname, '..', '..', 'node_modules');
@@ -151,6 +156,8 @@ function createAppConfig(options) {
     const serverEntry = ['server.ts', 'server.tsx'].map((file) => path.join(dir, 'src', file)).find((file) => fs.existsSync(file));
     if (serverEntry && !serving) plugins.push(new ServerRenderPlugin({ entry: serverEntry }));
     if (production && !serving) plugins.push(...precompressPlugins());
+    // No localStorage read while the federation runtime starts (federation-env.mjs).
+    if (production) plugins.push(new webpack.NormalModuleReplacementPlugin(FEDERATION_SDK_ENV, FEDERATION_ENV));
     if (remote && !serving) {
       plugins.push(new VersionedOutputPlugin({ distDir, scratchDir: outputPath, packageVersion: pkg.version }));
     }

@@ -3,6 +3,8 @@
 // cold load until the page is ready (the live page shown, no page rendered ahead left). Self time,
 // unthrottled, on this machine; a tool for finding start-up work, not a figure to compare
 // (measure:lighthouse gives those). MEASURE_URL to use a running site; member paths log in first.
+// TREE=1 prints the call tree instead, top down, with each function's total and self time (its
+// callers' share of the start; TREE_MIN ms, 2, is the smallest node shown, TREE_DEPTH, 12, the deepest).
 import { chromium } from '@playwright/test';
 import { sourceMapOf } from './source-maps.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS, isMemberPath, memberCookie, startSite } from './measure-site.mjs';
@@ -41,6 +43,7 @@ async function profile(browser, origin, target) {
   const { profile: cpu } = await cdp.send('Profiler.stop');
   await context.close();
   const byId = new Map(cpu.nodes.map((node) => [node.id, node]));
+  if (process.env.TREE) return printTree(cpu, byId, target);
   const self = new Map();
   const interval = new Map();
   for (let i = 0; i < cpu.samples.length; i++) interval.set(i, (cpu.timeDeltas[i + 1] ?? 0) / 1000);
@@ -53,6 +56,38 @@ async function profile(browser, origin, target) {
   const total = [...self.entries()].filter(([key]) => !idle(key)).reduce((sum, [, ms]) => sum + ms, 0);
   console.log(`\n${target}: ${total.toFixed(0)} ms of main-thread work until ready ((program): the browser's own work, style, layout, parsing; self time by source, unthrottled)`);
   for (const [key, ms] of [...self.entries()].filter(([k]) => !idle(k)).sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${key}`);
+}
+
+/** "source function:line" of a profile node, the function's name from the source map where it has one. */
+function functionOf(frame) {
+  const original = /^https?:/.test(frame.url ?? '') ? sourceMapOf(frame.url)?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber }) : null;
+  return `${sourceOf(frame)} ${original?.name ?? frame.functionName}${original?.line ? `:${original.line}` : ''}`;
+}
+
+/** The profile as a call tree, top down: total (self) ms of each node, largest first. */
+function printTree(cpu, byId, target) {
+  const MIN = Number(process.env.TREE_MIN ?? 2);
+  const DEPTH = Number(process.env.TREE_DEPTH ?? 12);
+  const self = new Map();
+  cpu.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (cpu.timeDeltas[i + 1] ?? 0) / 1000));
+  const total = new Map();
+  const sum = (node) => {
+    const ms = (self.get(node.id) ?? 0) + (node.children ?? []).reduce((acc, child) => acc + sum(byId.get(child)), 0);
+    total.set(node.id, ms);
+    return ms;
+  };
+  const root = cpu.nodes[0];
+  sum(root);
+  console.log(`\n${target}: call tree until ready, total (self) ms, unthrottled`);
+  const print = (node, depth) => {
+    if (depth > DEPTH) return;
+    const children = (node.children ?? []).map((id) => byId.get(id)).filter((child) => total.get(child.id) >= MIN && child.callFrame.functionName !== '(idle)');
+    for (const child of children.sort((a, b) => total.get(b.id) - total.get(a.id))) {
+      console.log(`${'  '.repeat(depth)}${total.get(child.id).toFixed(1)} (${(self.get(child.id) ?? 0).toFixed(1)}) ${functionOf(child.callFrame)}`);
+      print(child, depth + 1);
+    }
+  };
+  print(root, 0);
 }
 
 const site = process.env.MEASURE_URL ? null : await startSite(PORT);
