@@ -73,9 +73,9 @@ function swcRule(development) {
 
 /**
  * The shell's shared singletons (and what they import) in one chunk. Split one per package, they
- * were ten scripts the federation runtime appended one by one in a single task at start, each
- * append costing the main thread 0.2–5 ms on this machine (docs/performance.md); all of them load
- * on every page anyway. Remotes keep webpack's default: their copies are fallbacks that never load
+ * were ten scripts the federation runtime appended one by one in a single task at start (about
+ * 20 ms of that task's 44 in a /login profile, `TREE=1 node e2e/scripts/profile-start.mjs /login`;
+ * docs/performance.md); all of them load on every page anyway. Remotes keep webpack's default: their copies are fallbacks that never load
  * while the shell provides the singletons.
  */
 function frameworkChunk() {

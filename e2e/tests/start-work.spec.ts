@@ -32,6 +32,25 @@ test('the live /login asks ICU for no locale data: react-intl starts without the
   expect(await page.evaluate(() => (window as unknown as { localeDataAsked: string[] }).localeDataAsked)).toEqual([]);
 });
 
+test('the shell starts on a few scripts, its shared singletons in one, and its entry reads no storage', async ({ page }) => {
+  const shellScripts: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'script' && !url.pathname.startsWith('/remotes/')) shellScripts.push(url.pathname);
+  });
+  await page.goto('/login');
+  await expect(page.locator('#prerendered-page')).toHaveCount(0);
+  await expect(page.getByTestId('remote-slot')).toHaveAttribute('data-status', 'mounted');
+  // React, the router, styled-components, jotai, react-intl and swr: one framework chunk, not ten
+  // scripts the federation runtime appends one by one (deploy/webpack/federation.cjs).
+  expect(shellScripts.filter((script) => /^\/framework\.[0-9a-f]+\.js$/.test(script))).toHaveLength(1);
+  expect(shellScripts.length, shellScripts.join(' ')).toBeLessThanOrEqual(8);
+  // The federation SDK's debug check read localStorage in main.js's first task (federation-env.mjs).
+  const entry = shellScripts.find((script) => script === '/main.js');
+  expect(entry).toBeDefined();
+  expect(await (await page.request.get('/main.js')).text()).not.toContain('localStorage');
+});
+
 test("a member's page has ICU load its language's data on a worker while the shell starts; a visitor's /login starts none", async ({ page }) => {
   await page.addInitScript(() => {
     const told = { heard: [] as unknown[], ended: 0 };

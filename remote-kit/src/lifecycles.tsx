@@ -73,7 +73,7 @@ export function defineRemote({ pages, messages }: { pages: Pages; messages: Cata
   const lifecycles = remoteLifecycles<HostProps>((host) => <RemotePages host={host} pages={pages} />, messages);
   // Whatever page a visitor lands on keeps the URL's tracking data for the visit (first touch wins).
   // In a task of its own: the page's first localStorage read waits for the browser to load the
-  // origin's storage (up to ~13 ms of the main thread at start), and the mount does not need it.
+  // origin's storage (2.5–13 ms at start in the profiles of docs/performance.md), and the mount does not need it.
   const remember = (props: HostProps) => {
     const query = props.route.query;
     setTimeout(() => visitTracking(query), 0);

@@ -11,7 +11,7 @@ installChunkReloadGuard();
 // First, so ICU's locale data is loaded on another thread while the shell's code loads. A member's
 // pages format as they start (the credit balance in the top bar); a visitor's /login and home page
 // make no formatter, and the worker's script would only add to their JavaScript. Starting a worker
-// costs the main thread 5–12 ms on this machine, so it gets a task of its own rather than
+// cost the main thread 11.5 ms in a /members profile (docs/performance.md), so it gets a task of its own rather than
 // lengthening this script's (the shell's code is still loading for hundreds of milliseconds).
 if (bootNamesMember()) setTimeout(() => warmUpIntlOffThread(document.documentElement.lang), 0);
 
