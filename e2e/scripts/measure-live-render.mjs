@@ -6,7 +6,7 @@
 // counts.changed event reaching the page to the title showing the new total (both in the page's
 // clock). Medians. `npm run build` first; MEASURE_URL to use a running site.
 import { chromium } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_FLAGS, median, memberCookie, startSite } from './measure-site.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, addMemberCookie, median, memberCookie, startSite } from './measure-site.mjs';
 
 const PORT = Number(process.env.MEASURE_PORT ?? 8229);
 const ROUNDS = Number(process.env.ROUNDS ?? 7);
@@ -32,8 +32,7 @@ try {
     });
 
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
-  const at = watched.indexOf('=');
-  await context.addCookies([{ name: watched.slice(0, at), value: watched.slice(at + 1), domain: new URL(origin).hostname, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' }]);
+  await addMemberCookie(context, origin, watched);
   const page = await context.newPage();
   // When each server event reaches the page: the stream's listeners are wrapped before the shell opens it.
   await page.addInitScript(() => {

@@ -12,7 +12,7 @@
 // zlib at its default level would make of each body, shown beside it for comparison.
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_FLAGS, conversationOfMember, isMemberPath, kb, median, memberCookie, startSite } from './measure-site.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, conversationOfMember, isMemberPath, kb, logInContext, median, startSite } from './measure-site.mjs';
 
 const PORT = Number(process.env.MEASURE_PORT ?? 8215);
 const RUNS = Number(process.env.RUNS ?? 7);
@@ -60,14 +60,7 @@ for (const path of measured) if (!PAGES[path]) throw new Error(`no readiness rul
 async function load(browser, origin, path, url = path) {
   const context = await browser.newContext();
   // A member page is opened with a fresh login's cookie (the cache stays empty).
-  if (isMemberPath(url)) {
-    const pair = await memberCookie(origin);
-    const at = pair.indexOf('=');
-    // The production cookie is `__Host-auth`: Secure, path /, no Domain. Chromium counts
-    // http://localhost as secure, so it takes a Secure cookie there (a url would make it insecure).
-    const { hostname } = new URL(origin);
-    await context.addCookies([{ name: pair.slice(0, at), value: pair.slice(at + 1), domain: hostname, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' }]);
-  }
+  if (isMemberPath(url)) await logInContext(context, origin);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

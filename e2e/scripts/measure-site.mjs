@@ -79,11 +79,19 @@ export async function memberCookie(origin, email = MEASURE_MEMBER, password = 'd
   return cookie;
 }
 
-/** Logs a browser context in as `email` (a fresh login's cookie, as the site sets it). */
-export async function logInContext(context, origin, email = MEASURE_MEMBER) {
-  const pair = await memberCookie(origin, email);
+/**
+ * Gives a browser context the login cookie `pair` ("name=value") as the site sets it. The production
+ * cookie is `__Host-auth`: Secure, path /, no Domain; Chromium counts http://localhost as secure, so
+ * it takes a Secure cookie there (a url would make it insecure).
+ */
+export async function addMemberCookie(context, origin, pair) {
   const at = pair.indexOf('=');
   await context.addCookies([{ name: pair.slice(0, at), value: pair.slice(at + 1), domain: new URL(origin).hostname, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' }]);
+}
+
+/** Logs a browser context in as `email` (a fresh login's cookie). */
+export async function logInContext(context, origin, email = MEASURE_MEMBER) {
+  await addMemberCookie(context, origin, await memberCookie(origin, email));
 }
 
 /**

@@ -7,7 +7,7 @@
 // callers' share of the start; TREE_MIN ms, 2, is the smallest node shown, TREE_DEPTH, 12, the deepest).
 import { chromium } from '@playwright/test';
 import { sourceMapOf } from './source-maps.mjs';
-import { CHROMIUM, CHROMIUM_FLAGS, isMemberPath, memberCookie, startSite } from './measure-site.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, isMemberPath, logInContext, startSite } from './measure-site.mjs';
 
 const PORT = Number(process.env.MEASURE_PORT ?? 8216);
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
@@ -27,11 +27,7 @@ function sourceOf(frame) {
 
 async function profile(browser, origin, target) {
   const context = await browser.newContext();
-  if (isMemberPath(target)) {
-    const pair = await memberCookie(origin);
-    const at = pair.indexOf('=');
-    await context.addCookies([{ name: pair.slice(0, at), value: pair.slice(at + 1), domain: new URL(origin).hostname, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' }]);
-  }
+  if (isMemberPath(target)) await logInContext(context, origin);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Profiler.enable');
