@@ -5,6 +5,8 @@
 // (measure:lighthouse gives those). MEASURE_URL to use a running site; member paths log in first.
 // TREE=1 prints the call tree instead, top down, with each function's total and self time (its
 // callers' share of the start; TREE_MIN ms, 2, is the smallest node shown, TREE_DEPTH, 12, the deepest).
+// TREE_FOCUS=<regex> prints instead which of the project's own functions (not a package's) ran
+// inside the calls whose "source function" matches, by total time: what a React render was busy with.
 import { chromium } from '@playwright/test';
 import { sourceMapOf } from './source-maps.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS, isMemberPath, logInContext, startSite } from './measure-site.mjs';
@@ -74,6 +76,7 @@ function printTree(cpu, byId, target) {
   };
   const root = cpu.nodes[0];
   sum(root);
+  if (process.env.TREE_FOCUS) return printFocus(root, byId, total, target);
   console.log(`\n${target}: call tree until ready, total (self) ms, unthrottled`);
   const print = (node, depth) => {
     if (depth > DEPTH) return;
@@ -84,6 +87,28 @@ function printTree(cpu, byId, target) {
     }
   };
   print(root, 0);
+}
+
+/** The project's own functions inside the calls that match TREE_FOCUS, by total time (each counted once per call). */
+function printFocus(root, byId, total, target) {
+  const focus = new RegExp(process.env.TREE_FOCUS);
+  const own = new Map();
+  let matched = 0;
+  const visit = (node, inside, seen) => {
+    const name = functionOf(node.callFrame);
+    const starts = !inside && focus.test(name);
+    if (starts) matched += total.get(node.id);
+    const within = inside || starts;
+    let counted = seen;
+    if (within && /(^|\/)src\//.test(sourceOf(node.callFrame)) && !seen.has(name)) {
+      own.set(name, (own.get(name) ?? 0) + total.get(node.id));
+      counted = new Set(seen).add(name);
+    }
+    for (const child of node.children ?? []) visit(byId.get(child), within, counted);
+  };
+  visit(root, false, new Set());
+  console.log(`\n${target}: the project's functions inside ${focus} (${matched.toFixed(1)} ms in all), total ms, unthrottled`);
+  for (const [name, ms] of [...own.entries()].sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${name}`);
 }
 
 const site = process.env.MEASURE_URL ? null : await startSite(PORT);
