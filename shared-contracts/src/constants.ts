@@ -8,6 +8,8 @@ export const USER_REFETCH_START_MS = 5_000;
 
 /** Time-bonus modal delay after entering the members area (ms). */
 export const TIME_BONUS_MODAL_DELAY_MS = 40_000;
+/** How long before the time-bonus modal is due the shell loads its widget (ms): enough for a slow phone network. */
+export const TIME_BONUS_LOAD_LEAD_MS = 10_000;
 /** Time bonus (welcome bonus) rules. */
 export const TIME_BONUS = {
   percentage: 25,

@@ -36,7 +36,14 @@ export interface WidgetProps {
     close?: () => void;
   };
   /** mf-payments' time-bonus modal (spec sections 4 and 9), mounted by the shell in the members area. */
-  'time-bonus-modal': Record<string, never>;
+  'time-bonus-modal': {
+    /**
+     * When the modal is due (epoch ms): TIME_BONUS_MODAL_DELAY_MS after the member entered the
+     * members area, which the shell knows; the shell mounts the widget only shortly before. Without
+     * it (a shell from before), it is due that long after the widget mounts.
+     */
+    dueAt?: number;
+  };
 }
 
 /** A widget's name. */

@@ -18,9 +18,9 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-async function show(discount: unknown, member = memberFixture({ credits: 0, paid_user: false })) {
+async function show(discount: unknown, member = memberFixture({ credits: 0, paid_user: false }), dueAt?: number) {
   const { host, requests } = hostDouble({ routeName: 'members', locale: 'nl', member, answers: () => ({ status: 200, body: offer(discount) }) });
-  await renderRemote(<TimeBonusModal />, host, messages);
+  await renderRemote(<TimeBonusModal dueAt={dueAt} />, host, messages);
   return { host, requests };
 }
 
@@ -32,6 +32,14 @@ test('appears 40 s after entering with 0 credits while the server says the bonus
   await act(async () => void jest.advanceTimersByTime(1_000));
   expect(await screen.findByTestId('time-bonus-modal')).toHaveTextContent('Wees er snel bij: alleen in je eerste 4 uur krijg je 25% korting');
   expect(screen.getByTestId('time-bonus-modal-countdown')).toHaveTextContent(/Nog 1:59:\d\d|Nog 2:00:00/);
+});
+
+test('mounted shortly before it is due, it appears when the shell says (40 s after the member entered), not 40 s after its mount', async () => {
+  await show(bonus(), undefined, Date.now() + 8_000);
+  await act(async () => void jest.advanceTimersByTime(7_000));
+  expect(screen.queryByTestId('time-bonus-modal')).toBeNull();
+  await act(async () => void jest.advanceTimersByTime(1_000));
+  expect(await screen.findByTestId('time-bonus-modal')).toBeTruthy();
 });
 
 test('stays away when the server gives no bonus', async () => {

@@ -1,12 +1,12 @@
 /**
  * The time-bonus modal (spec sections 4 and 9), mounted by the shell in the members area: 40 s
- * after entering it, only with 0 credits, while the server says the bonus holds and it was not
+ * after entering it (`dueAt`, from the shell), only with 0 credits, while the server says the bonus holds and it was not
  * dismissed (`hide-time-bonus-modal` keeps the dismissal time); the act-fast message, the
  * countdown and the way to /credits.
  */
 import { useEffect, useState } from 'react';
 import { useCredits, useEndpoint, useHost, useMember, useTexts } from '@dating/remote-kit';
-import { DISMISSAL_KEYS, TIME_BONUS, TIME_BONUS_MODAL_DELAY_MS } from '@dating/shared-contracts';
+import { DISMISSAL_KEYS, TIME_BONUS, TIME_BONUS_MODAL_DELAY_MS, type WidgetProps } from '@dating/shared-contracts';
 import { Button, Modal, Stack } from '@dating/shared-ui';
 import { clockText, useSecondsLeft } from './countdown';
 
@@ -19,7 +19,7 @@ function dismissed(): boolean {
   }
 }
 
-export function TimeBonusModal() {
+export function TimeBonusModal({ dueAt }: WidgetProps['time-bonus-modal']) {
   const t = useTexts();
   const { navigation } = useHost();
   const member = useMember();
@@ -27,9 +27,10 @@ export function TimeBonusModal() {
   const [due, setDue] = useState(false);
   const [closed, setClosed] = useState(dismissed);
   useEffect(() => {
-    const timer = setTimeout(() => setDue(true), TIME_BONUS_MODAL_DELAY_MS);
+    const wait = dueAt === undefined ? TIME_BONUS_MODAL_DELAY_MS : Math.max(0, dueAt - Date.now());
+    const timer = setTimeout(() => setDue(true), wait);
     return () => clearTimeout(timer);
-  }, []);
+  }, [dueAt]);
   const wanted = due && !closed && member !== null && !member.paid_user && credits === 0;
   // Asked only once the modal may show: the server, not this browser's clock, says whether the bonus holds.
   const { data: offer } = useEndpoint(wanted ? 'creditPackages' : null);
