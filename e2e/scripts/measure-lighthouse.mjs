@@ -100,9 +100,21 @@ function figures(lhr) {
     requests: requests.length,
     // Where the main thread spent its time, per script (scripting + parse/compile), for DETAILS=1.
     bootup: lhr.audits['bootup-time'].details?.items?.map((item) => ({ url: item.url, scripting: Math.round(item.scripting), parse: Math.round(item.scriptParseCompile) })) ?? [],
-    // The element Lighthouse took as the largest paint (its selector), for DETAILS=1.
-    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? null,
+    // The element Lighthouse took as the largest paint (its selector and text) and the LCP's phases in ms, for DETAILS=1.
+    lcpElement: lcpElementOf(lhr),
     blocking: lhr.audits['long-tasks']?.details?.items?.slice(0, 12).map((item) => ({ url: item.url, start: Math.round(item.startTime), ms: Math.round(item.duration) })) ?? [],
+  };
+}
+
+/** The largest paint's element (selector, text) and its phases (TTFB, load delay, load time, render delay), or null. */
+function lcpElementOf(lhr) {
+  const [element, phases] = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = element?.items?.[0]?.node;
+  if (!node) return null;
+  return {
+    selector: node.selector,
+    text: node.nodeLabel,
+    phases: Object.fromEntries((phases?.items ?? []).map((item) => [item.phase, Math.round(item.timing)])),
   };
 }
 
