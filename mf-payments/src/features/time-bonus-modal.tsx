@@ -1,8 +1,8 @@
 /**
  * The time-bonus modal (spec sections 4 and 9), mounted by the shell in the members area: 40 s
- * after entering it (`dueAt`, from the shell), only with 0 credits, while the server says the bonus holds and it was not
- * dismissed (`hide-time-bonus-modal` keeps the dismissal time); the act-fast message, the
- * countdown and the way to /credits.
+ * after entering it (`dueAt`, from the shell), only with 0 credits, while the server says the
+ * bonus holds and it was not dismissed (`hide-time-bonus-modal` keeps the dismissal time); the
+ * act-fast message, the countdown and the way to /credits.
  */
 import { useEffect, useState } from 'react';
 import { useCredits, useEndpoint, useHost, useMember, useTexts } from '@dating/remote-kit';
