@@ -11,8 +11,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { LOCALE_COOKIE } from '@dating/shared-contracts';
-import { badgeShownAt, liveMember, pressedAt, streamOpen, watchBadge, watchPress } from './live-support.js';
+import { badgeShownAt, liveMember, liveTimeline, pressedAt, streamOpen, TIMED_TRACE, watchBadge, watchPress } from './live-support.js';
 import { axeViolations, linkFromOutbox, logIn, signUpByApi, uniqueEmail } from './support.js';
+
+test.use({ trace: TIMED_TRACE });
 
 /** The member accepted the site-entry warning before (the chat layout shows it once in NL and DE). */
 const ACCEPTED_ENTRY_WARNING = () => localStorage.setItem('site-entry-warning-seen', String(Date.now()));
@@ -62,7 +64,8 @@ test('A writes to B: B sees the message and the badge within a second, B reads i
   await expect(a.page.getByTestId('message').filter({ hasText: 'Hallo B, zin in een praatje?' })).toHaveCount(1);
   await expect(a.page.getByTestId('message').last()).toHaveAttribute('data-state', 'sent');
   await expect.poll(() => badgeShownAt(b.page), { timeout: 5_000 }).not.toBeNull();
-  expect((await badgeShownAt(b.page))! - (await pressedAt(a.page))).toBeLessThan(1_000);
+  const unreadShown = (await badgeShownAt(b.page))!;
+  expect(unreadShown - (await pressedAt(a.page)), await liveTimeline(a.page, '/api/chat.php', b.page, 'counts.changed', unreadShown)).toBeLessThan(1_000);
   await expect(b.page.getByTestId('nav-unread-badge')).toHaveText('1');
   expect(await credits(a.page)).toBe(before - messageCredits);
 
