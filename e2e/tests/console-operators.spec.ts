@@ -7,8 +7,10 @@
  * statement of reasons (dev outbox). Axe finds nothing serious on both console pages at 1280 and 375 px.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { liveMember, streamOpen } from './live-support.js';
+import { liveMember, streamOpen, TIMED_TRACE } from './live-support.js';
 import { axeViolations } from './support.js';
+
+test.use({ trace: TIMED_TRACE });
 
 /** The member accepted the site-entry warning before (the chat layout shows it once). */
 const ACCEPTED_ENTRY_WARNING = () => localStorage.setItem('site-entry-warning-seen', String(Date.now()));
