@@ -139,6 +139,26 @@ describe('one event stream per browser', () => {
     expect(open().map((source) => source.url)).toEqual(['/api/events.php?after=6']);
   });
 
+  it('a tab that opens after an event was handed on (its state read before it) reads its state again', async () => {
+    const { tabs, open } = browser(3);
+    tabs[0]!.client.start(7, 4);
+    tabs[1]!.client.start(7, 4);
+    await flush();
+    open()[0]!.send('counts.changed', { counts: { likes: 1 } }, 5);
+    // The third tab read the totals at 4, before that like; its channel opens after it.
+    tabs[2]!.client.start(7, 4);
+    await flush();
+    expect(tabs.map((tab) => tab.resyncs())).toEqual([0, 0, 1]);
+    // A tab that read its state after the event (at 5) has missed nothing.
+    tabs[1]!.client.stop();
+    tabs[1]!.client.start(7, 5);
+    await flush();
+    expect(tabs.map((tab) => tab.resyncs())).toEqual([0, 0, 1]);
+    // And every tab hears what follows once.
+    open()[0]!.send('counts.changed', { counts: { likes: 2 } }, 6);
+    expect(tabs.map((tab) => tab.heard.at(-1))).toEqual(['6:counts.changed', '6:counts.changed', '6:counts.changed']);
+  });
+
   it('starts from now without a number, and learns it from ready', async () => {
     const { tabs, open } = browser(2);
     tabs.forEach((tab) => tab.client.start(7, null));

@@ -28,11 +28,12 @@ export interface ChannelLike {
   close(): void;
 }
 
-/** What the leading tab tells the others. */
+/** What the leading tab tells the others, and what a starting tab asks it. */
 type TabMessage =
   | { kind: 'event'; seq: number; name: ServerEventName; payload: unknown }
   | { kind: 'position'; seq: number }
-  | { kind: 'resync'; seq: number };
+  | { kind: 'resync'; seq: number }
+  | { kind: 'hello' };
 
 export interface ServerEventClientDeps {
   /** The stream's path (the endpoint declaration's). */
@@ -74,6 +75,7 @@ export function createServerEventClient(deps: ServerEventClientDeps, sink: Serve
     let retry: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
     let stopped = false;
+    let leading = false;
     const channel = deps.locks ? deps.openChannel(key) : null;
     const shared = Boolean(deps.locks && channel);
     const abort = new AbortController();
@@ -129,16 +131,26 @@ export function createServerEventClient(deps: ServerEventClientDeps, sink: Serve
     if (shared) {
       channel!.onmessage = ({ data }: MessageEvent<TabMessage>) => {
         if (data.kind === 'event') deliver(data.seq, data.name, data.payload);
-        else if (data.kind === 'position') lastSeq = Math.max(lastSeq ?? 0, data.seq);
-        else {
+        else if (data.kind === 'hello') {
+          if (leading && lastSeq !== null) tell({ kind: 'position', seq: lastSeq });
+        } else if (data.kind === 'position') {
+          // The stream is past what this tab's state includes: it opened its channel after events
+          // were handed on (it read its state before them), so it reads its state again.
+          const missed = lastSeq !== null && data.seq > lastSeq;
+          lastSeq = Math.max(lastSeq ?? 0, data.seq);
+          if (missed) sink.resync();
+        } else {
           // The stream started over at this number (it may be lower than what was seen).
           lastSeq = data.seq;
           sink.resync();
         }
       };
+      // Where is the stream? A leading tab answers with its position (above).
+      tell({ kind: 'hello' });
       // Waits (without a connection) while another tab leads; leads until stopped or closed.
       deps.locks!.request(key, { signal: abort.signal }, async () => {
         if (stopped) return;
+        leading = true;
         deps.onLeading?.(true);
         connect();
         await new Promise<void>((release) => abort.signal.addEventListener('abort', () => release(), { once: true }));
