@@ -8,10 +8,12 @@ import { freshMember } from './account-side-support.js';
 import { logIn } from './support.js';
 
 /**
- * The trace of a journey that times what members see: network, actions and console, without the
- * DOM snapshots and screencast. A snapshot serialises the whole page and its style sheets on the
- * page's main thread at every step, the journey's polls for a badge included: profiled at CPU 4×
- * they took 45–130 ms each on the very pages being timed, inside the second being measured.
+ * The trace of a journey that times what members see: actions, logs and console, without the DOM
+ * snapshots and screencast (Playwright records the network with the snapshots, so it goes too;
+ * liveTimeline names the request's legs instead). A snapshot serialises the whole page and its
+ * style sheets on the page's main thread at every step, the journey's polls for a badge included:
+ * profiled at CPU 4× they took 45–130 ms each on the very pages being timed, inside the second
+ * being measured.
  */
 export const TIMED_TRACE = { mode: 'retain-on-failure', snapshots: false, screenshots: false, sources: true } as const;
 
